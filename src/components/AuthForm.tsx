@@ -1,0 +1,72 @@
+import { useRef, useState, type SubmitEvent } from "react";
+import { alertError } from "./alertError";
+
+interface AuthFormProps {
+  submitLabel: string;
+  busyText: string;
+  passwordAutoComplete: "current-password" | "new-password";
+  onSubmit: (email: string, password: string) => Promise<void>;
+}
+
+/**
+ * The e-mail and password form shared by sign-in and sign-up. It does no validation of its own:
+ * the identity service checks the input, and its message is shown as it comes.
+ */
+export function AuthForm({
+  submitLabel,
+  busyText,
+  passwordAutoComplete,
+  onSubmit,
+}: AuthFormProps) {
+  const [busy, setBusy] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await onSubmit(
+        emailInput.current?.value ?? "",
+        passwordInput.current?.value ?? "",
+      );
+    } catch (error) {
+      alertError(error);
+      emailInput.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="form"
+      aria-busy={busy}
+      onSubmit={(event) => void handleSubmit(event)}
+    >
+      <label htmlFor="email">Email</label>
+      <input
+        ref={emailInput}
+        id="email"
+        name="email"
+        type="email"
+        autoComplete="email"
+      />
+      <label htmlFor="password">Password</label>
+      <input
+        ref={passwordInput}
+        id="password"
+        name="password"
+        type="password"
+        autoComplete={passwordAutoComplete}
+      />
+      <button type="submit" disabled={busy}>
+        {submitLabel}
+      </button>
+      <p className="status" role="status">
+        {busy ? busyText : ""}
+      </p>
+    </form>
+  );
+}

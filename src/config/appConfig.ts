@@ -1,0 +1,6 @@
+import type { AppConfig } from "./serviceConfig";
+
+declare const __APP_CONFIG__: AppConfig;
+
+/** This build's configuration, validated by vite.config.ts when the bundle was made. */
+export const appConfig: AppConfig = __APP_CONFIG__;

@@ -1,0 +1,92 @@
+// The one place that reads configuration. vite.config.ts calls readAppConfig() at build time and
+// injects the result as __APP_CONFIG__, so a bad production config fails the build, and a
+// production bundle holds only the real project's settings (no emulator host, no demo project).
+
+export const EMULATOR_PROJECT_ID = "demo-email-auth";
+export const AUTH_EMULATOR_URL = "http://127.0.0.1:9099";
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+}
+
+export type ServiceConfig =
+  | { kind: "emulator"; projectId: string; authEmulatorUrl: string }
+  | { kind: "firebase"; options: FirebaseWebConfig };
+
+export interface AppConfig {
+  service: ServiceConfig;
+  repositoryUrl: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+// Each required variable, the FirebaseOptions key it fills, and the shape it must have.
+const REQUIRED: [string, keyof FirebaseWebConfig, RegExp][] = [
+  ["VITE_FIREBASE_API_KEY", "apiKey", /^[\w-]{30,60}$/],
+  ["VITE_FIREBASE_AUTH_DOMAIN", "authDomain", /^[a-z0-9-]+(\.[a-z0-9-]+)+$/],
+  [
+    "VITE_FIREBASE_PROJECT_ID",
+    "projectId",
+    /^(?!demo-)[a-z][a-z0-9-]{4,28}[a-z0-9]$/,
+  ],
+  ["VITE_FIREBASE_APP_ID", "appId", /^\d+:\d+:web:[0-9a-f]+$/],
+];
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function readFirebaseConfig(env: Env): FirebaseWebConfig {
+  const problems: string[] = [];
+  const options: Partial<FirebaseWebConfig> = {};
+  for (const [name, key, shape] of REQUIRED) {
+    const value = env[name]?.trim();
+    if (!value) problems.push(`${name} is missing`);
+    else if (!shape.test(value))
+      problems.push(`${name} is malformed: "${value}"`);
+    else options[key] = value;
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `Invalid Firebase configuration (see .env.example):\n  ${problems.join("\n  ")}`,
+    );
+  }
+  return options as FirebaseWebConfig;
+}
+
+function readRepositoryUrl(env: Env, packageRepositoryUrl: string): string {
+  const url = env.VITE_REPOSITORY_URL?.trim() || packageRepositoryUrl;
+  if (!/^https:\/\/[^\s"<>]+$/.test(url)) {
+    throw new ConfigError(
+      `VITE_REPOSITORY_URL is malformed: "${url}" (an https:// address)`,
+    );
+  }
+  return url;
+}
+
+/**
+ * Production builds must name a real project. Other modes (dev server, `npm start`, tests) use
+ * the Auth emulator unless a real project is configured.
+ */
+export function readAppConfig(
+  env: Env,
+  mode: string,
+  packageRepositoryUrl: string,
+): AppConfig {
+  const wantsFirebase =
+    mode === "production" || REQUIRED.some(([name]) => env[name]?.trim());
+  const service: ServiceConfig = wantsFirebase
+    ? { kind: "firebase", options: readFirebaseConfig(env) }
+    : {
+        kind: "emulator",
+        projectId: EMULATOR_PROJECT_ID,
+        authEmulatorUrl: AUTH_EMULATOR_URL,
+      };
+  return {
+    service,
+    repositoryUrl: readRepositoryUrl(env, packageRepositoryUrl),
+  };
+}

@@ -1,0 +1,55 @@
+import { initializeApp, type FirebaseApp } from "firebase/app";
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  initializeAuth,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signOut,
+  type User as FirebaseUser,
+} from "firebase/auth";
+import type { IdentityService, User } from "../auth/IdentityService";
+import type { ServiceConfig } from "../config/serviceConfig";
+
+function toUser({ uid, email, displayName }: FirebaseUser): User {
+  return { uid, email, displayName };
+}
+
+export interface FirebaseServices {
+  app: FirebaseApp;
+  identity: IdentityService;
+}
+
+/** The only code that talks to Firebase Authentication. */
+export function createFirebaseIdentity(
+  config: ServiceConfig,
+): FirebaseServices {
+  const app =
+    config.kind === "emulator"
+      ? initializeApp({ apiKey: "demo-api-key", projectId: config.projectId })
+      : initializeApp(config.options);
+  // initializeAuth (not getAuth) with one persistence and no popup/redirect resolver keeps the
+  // unused sign-in methods out of the bundle. localStorage persistence also syncs open tabs.
+  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
+  if (config.kind === "emulator") {
+    connectAuthEmulator(auth, config.authEmulatorUrl, {
+      disableWarnings: true,
+    });
+  }
+
+  const identity: IdentityService = {
+    onUserChanged: (listener) =>
+      onAuthStateChanged(auth, (user) => {
+        listener(user && toUser(user));
+      }),
+    signIn: async (email, password) => {
+      await signInWithEmailAndPassword(auth, email, password);
+    },
+    signUp: async (email, password) => {
+      await createUserWithEmailAndPassword(auth, email, password);
+    },
+    signOut: () => signOut(auth),
+  };
+  return { app, identity };
+}

@@ -1,0 +1,11 @@
+import type { FirebaseApp } from "firebase/app";
+
+/**
+ * The spec asks for an initialised database client with no reads or writes. It is loaded after
+ * the first screen, as its own chunk, so the page never downloads or waits for it first.
+ * Firestore Lite is the smallest client; it opens no connection until a read or write.
+ */
+export async function initDatabase(app: FirebaseApp): Promise<void> {
+  const { getFirestore } = await import("firebase/firestore/lite");
+  getFirestore(app);
+}

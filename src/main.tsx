@@ -1,0 +1,31 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { App } from "./app/App";
+import { AuthProvider } from "./auth/AuthProvider";
+import { appConfig } from "./config/appConfig";
+import { createFirebaseIdentity } from "./firebase/firebaseIdentity";
+import { initDatabase } from "./firebase/firestore";
+import "./styles.css";
+
+const { app, identity } = createFirebaseIdentity(appConfig.service);
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element.");
+
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter>
+      <AuthProvider identity={identity}>
+        <App />
+      </AuthProvider>
+    </BrowserRouter>
+  </StrictMode>,
+);
+
+// Off the critical path: the database client loads once the first screen is up.
+window.addEventListener("load", () => {
+  initDatabase(app).catch((error: unknown) => {
+    console.warn("The database client could not be loaded.", error);
+  });
+});

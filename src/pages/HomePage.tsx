@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { useAuth, useCurrentUser } from "../auth/useAuth";
+import { alertError } from "../components/alertError";
+import { Page } from "../components/Page";
+import { appConfig } from "../config/appConfig";
+
+export function HomePage() {
+  const { identity } = useAuth();
+  const user = useCurrentUser();
+
+  function signOut() {
+    // The spec leaves a failed sign-out open; like every failure, it gets the service's message.
+    identity.signOut().catch(alertError);
+  }
+
+  return (
+    <Page title="Firebase Auth Demo">
+      <p className="current-user">Current User : {user?.email ?? "None"}</p>
+      <nav aria-label="Pages" className="links">
+        {user ? (
+          <button type="button" onClick={signOut}>
+            Sign Out
+          </button>
+        ) : (
+          <Link to="/auth/sign-in">Sign In</Link>
+        )}
+        <Link to="/protected">Protected Page</Link>
+        <a
+          href={appConfig.repositoryUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Source Code
+        </a>
+      </nav>
+    </Page>
+  );
+}
