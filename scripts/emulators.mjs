@@ -6,6 +6,7 @@
 // start and dev keep accounts in .emulator-data/ across a Ctrl-C and a restart.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { delimiter, resolve } from "node:path";
 
 export const APP_URL = "http://127.0.0.1:5000";
 const AUTH_EMULATOR = { host: "127.0.0.1", port: 9099 };
@@ -34,13 +35,8 @@ function writeEmulatorConfig() {
 }
 
 const [mode, command] = process.argv.slice(2);
-if (
-  !["start", "dev", "exec"].includes(mode) ||
-  (mode === "exec") !== Boolean(command)
-) {
-  console.error(
-    "Usage: node scripts/emulators.mjs start | dev | exec <command>",
-  );
+if (!["start", "dev", "exec"].includes(mode) || (mode === "exec") !== Boolean(command)) {
+  console.error("Usage: node scripts/emulators.mjs start | dev | exec <command>");
   process.exit(2);
 }
 writeEmulatorConfig();
@@ -48,23 +44,22 @@ writeEmulatorConfig();
 const args = ["--config", CONFIG];
 if (mode === "start") args.push("emulators:start", "--only", "auth,hosting");
 if (mode === "dev") args.push("emulators:exec", "--only", "auth", "vite");
-if (mode === "exec")
-  args.push("emulators:exec", "--only", "auth,hosting", command);
+if (mode === "exec") args.push("emulators:exec", "--only", "auth,hosting", command);
 if (mode !== "exec") {
   args.push("--export-on-exit", DATA_DIR);
-  if (existsSync(`${DATA_DIR}/firebase-export-metadata.json`))
-    args.push("--import", DATA_DIR);
+  if (existsSync(`${DATA_DIR}/firebase-export-metadata.json`)) args.push("--import", DATA_DIR);
 }
 
-const firebase = spawn("firebase", args, {
+// The project's own CLIs (firebase, vite, vitest, playwright), also when run outside npm.
+const bin = resolve("node_modules/.bin");
+const firebase = spawn(resolve(bin, "firebase"), args, {
   stdio: ["inherit", "pipe", "inherit"],
+  env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ""}` },
 });
 firebase.stdout.on("data", (chunk) => {
   process.stdout.write(chunk);
   if (mode === "start" && String(chunk).includes("All emulators ready")) {
-    console.log(
-      `\n  The app is running at ${APP_URL} (Ctrl-C stops it; accounts are kept)\n`,
-    );
+    console.log(`\n  The app is running at ${APP_URL} (Ctrl-C stops it; accounts are kept)\n`);
   }
 });
 // Ctrl-C reaches the emulators too; wait for them to export the accounts and exit.

@@ -15,9 +15,7 @@ export function AuthProvider({ identity, children }: AuthProviderProps) {
   useEffect(
     () =>
       identity.onUserChanged((user) => {
-        setState(
-          user ? { status: "signed-in", user } : { status: "signed-out" },
-        );
+        setState(user ? { status: "signed-in", user } : { status: "signed-out" });
       }),
     [identity],
   );

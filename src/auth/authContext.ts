@@ -2,9 +2,7 @@ import { createContext } from "react";
 import type { IdentityService, User } from "./IdentityService";
 
 export type AuthState =
-  | { status: "loading" }
-  | { status: "signed-out" }
-  | { status: "signed-in"; user: User };
+  { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: User };
 
 export interface AuthContextValue {
   state: AuthState;

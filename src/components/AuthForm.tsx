@@ -12,12 +12,7 @@ interface AuthFormProps {
  * The e-mail and password form shared by sign-in and sign-up. It does no validation of its own:
  * the identity service checks the input, and its message is shown as it comes.
  */
-export function AuthForm({
-  submitLabel,
-  busyText,
-  passwordAutoComplete,
-  onSubmit,
-}: AuthFormProps) {
+export function AuthForm({ submitLabel, busyText, passwordAutoComplete, onSubmit }: AuthFormProps) {
   const [busy, setBusy] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -27,10 +22,7 @@ export function AuthForm({
     if (busy) return;
     setBusy(true);
     try {
-      await onSubmit(
-        emailInput.current?.value ?? "",
-        passwordInput.current?.value ?? "",
-      );
+      await onSubmit(emailInput.current?.value ?? "", passwordInput.current?.value ?? "");
     } catch (error) {
       alertError(error);
       emailInput.current?.focus();
@@ -40,19 +32,9 @@ export function AuthForm({
   }
 
   return (
-    <form
-      className="form"
-      aria-busy={busy}
-      onSubmit={(event) => void handleSubmit(event)}
-    >
+    <form className="form" aria-busy={busy} onSubmit={(event) => void handleSubmit(event)}>
       <label htmlFor="email">Email</label>
-      <input
-        ref={emailInput}
-        id="email"
-        name="email"
-        type="email"
-        autoComplete="email"
-      />
+      <input ref={emailInput} id="email" name="email" type="email" autoComplete="email" />
       <label htmlFor="password">Password</label>
       <input
         ref={passwordInput}

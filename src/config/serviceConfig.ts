@@ -2,7 +2,9 @@
 // injects the result as __APP_CONFIG__, so a bad production config fails the build, and a
 // production bundle holds only the real project's settings (no emulator host, no demo project).
 
+// The emulator accepts any API key; a `demo-` project id needs no Google account at all.
 export const EMULATOR_PROJECT_ID = "demo-email-auth";
+export const EMULATOR_API_KEY = "demo-api-key";
 export const AUTH_EMULATOR_URL = "http://127.0.0.1:9099";
 
 export interface FirebaseWebConfig {
@@ -13,7 +15,7 @@ export interface FirebaseWebConfig {
 }
 
 export type ServiceConfig =
-  | { kind: "emulator"; projectId: string; authEmulatorUrl: string }
+  | { kind: "emulator"; apiKey: string; projectId: string; authEmulatorUrl: string }
   | { kind: "firebase"; options: FirebaseWebConfig };
 
 export interface AppConfig {
@@ -27,11 +29,7 @@ type Env = Record<string, string | undefined>;
 const REQUIRED: [string, keyof FirebaseWebConfig, RegExp][] = [
   ["VITE_FIREBASE_API_KEY", "apiKey", /^[\w-]{30,60}$/],
   ["VITE_FIREBASE_AUTH_DOMAIN", "authDomain", /^[a-z0-9-]+(\.[a-z0-9-]+)+$/],
-  [
-    "VITE_FIREBASE_PROJECT_ID",
-    "projectId",
-    /^(?!demo-)[a-z][a-z0-9-]{4,28}[a-z0-9]$/,
-  ],
+  ["VITE_FIREBASE_PROJECT_ID", "projectId", /^(?!demo-)[a-z][a-z0-9-]{4,28}[a-z0-9]$/],
   ["VITE_FIREBASE_APP_ID", "appId", /^\d+:\d+:web:[0-9a-f]+$/],
 ];
 
@@ -45,8 +43,7 @@ function readFirebaseConfig(env: Env): FirebaseWebConfig {
   for (const [name, key, shape] of REQUIRED) {
     const value = env[name]?.trim();
     if (!value) problems.push(`${name} is missing`);
-    else if (!shape.test(value))
-      problems.push(`${name} is malformed: "${value}"`);
+    else if (!shape.test(value)) problems.push(`${name} is malformed: "${value}"`);
     else options[key] = value;
   }
   if (problems.length > 0) {
@@ -60,9 +57,7 @@ function readFirebaseConfig(env: Env): FirebaseWebConfig {
 function readRepositoryUrl(env: Env, packageRepositoryUrl: string): string {
   const url = env.VITE_REPOSITORY_URL?.trim() || packageRepositoryUrl;
   if (!/^https:\/\/[^\s"<>]+$/.test(url)) {
-    throw new ConfigError(
-      `VITE_REPOSITORY_URL is malformed: "${url}" (an https:// address)`,
-    );
+    throw new ConfigError(`VITE_REPOSITORY_URL is malformed: "${url}" (an https:// address)`);
   }
   return url;
 }
@@ -71,17 +66,13 @@ function readRepositoryUrl(env: Env, packageRepositoryUrl: string): string {
  * Production builds must name a real project. Other modes (dev server, `npm start`, tests) use
  * the Auth emulator unless a real project is configured.
  */
-export function readAppConfig(
-  env: Env,
-  mode: string,
-  packageRepositoryUrl: string,
-): AppConfig {
-  const wantsFirebase =
-    mode === "production" || REQUIRED.some(([name]) => env[name]?.trim());
+export function readAppConfig(env: Env, mode: string, packageRepositoryUrl: string): AppConfig {
+  const wantsFirebase = mode === "production" || REQUIRED.some(([name]) => env[name]?.trim());
   const service: ServiceConfig = wantsFirebase
     ? { kind: "firebase", options: readFirebaseConfig(env) }
     : {
         kind: "emulator",
+        apiKey: EMULATOR_API_KEY,
         projectId: EMULATOR_PROJECT_ID,
         authEmulatorUrl: AUTH_EMULATOR_URL,
       };

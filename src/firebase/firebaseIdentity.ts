@@ -22,12 +22,10 @@ export interface FirebaseServices {
 }
 
 /** The only code that talks to Firebase Authentication. */
-export function createFirebaseIdentity(
-  config: ServiceConfig,
-): FirebaseServices {
+export function createFirebaseIdentity(config: ServiceConfig): FirebaseServices {
   const app =
     config.kind === "emulator"
-      ? initializeApp({ apiKey: "demo-api-key", projectId: config.projectId })
+      ? initializeApp({ apiKey: config.apiKey, projectId: config.projectId })
       : initializeApp(config.options);
   // initializeAuth (not getAuth) with one persistence and no popup/redirect resolver keeps the
   // unused sign-in methods out of the bundle. localStorage persistence also syncs open tabs.

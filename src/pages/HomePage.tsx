@@ -25,11 +25,7 @@ export function HomePage() {
           <Link to="/auth/sign-in">Sign In</Link>
         )}
         <Link to="/protected">Protected Page</Link>
-        <a
-          href={appConfig.repositoryUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <a href={appConfig.repositoryUrl} target="_blank" rel="noopener noreferrer">
           Source Code
         </a>
       </nav>

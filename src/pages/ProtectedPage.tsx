@@ -7,9 +7,7 @@ export function ProtectedPage() {
   return (
     <Page title="This is a Protected Page">
       {/* The spec shows the display name here; e-mail sign-up leaves it unset, hence 'None'. */}
-      <p className="current-user">
-        Current User : {user?.displayName ?? "None"}
-      </p>
+      <p className="current-user">Current User : {user?.displayName ?? "None"}</p>
       <nav aria-label="Other pages" className="links">
         <Link to="/">Home</Link>
       </nav>

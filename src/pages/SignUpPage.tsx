@@ -7,9 +7,7 @@ export function SignUpPage() {
   const { identity } = useAuth();
   return (
     <Page title="Sign Up">
-      <p className="warning">
-        Demo app, please don&apos;t use your real email or password
-      </p>
+      <p className="warning">Demo app, please don&apos;t use your real email or password</p>
       <AuthForm
         submitLabel="Create Account"
         busyText="Creating account..."

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { readAppConfig } from "./serviceConfig";
+
+const REPOSITORY = "https://github.com/example/repo";
+const REAL_PROJECT = {
+  VITE_FIREBASE_API_KEY: "AIzaSyTestOnly-000000000000000000000000",
+  VITE_FIREBASE_AUTH_DOMAIN: "my-app-1234.firebaseapp.com",
+  VITE_FIREBASE_PROJECT_ID: "my-app-1234",
+  VITE_FIREBASE_APP_ID: "1:123456789012:web:0123456789abcdef",
+};
+
+describe("readAppConfig", () => {
+  it("uses the Auth emulator on a demo- project when nothing is configured", () => {
+    expect(readAppConfig({}, "development", REPOSITORY).service).toEqual({
+      kind: "emulator",
+      apiKey: "demo-api-key",
+      projectId: "demo-email-auth",
+      authEmulatorUrl: "http://127.0.0.1:9099",
+    });
+  });
+
+  it("uses the real project when its web config is given, in any mode", () => {
+    expect(readAppConfig(REAL_PROJECT, "emulator", REPOSITORY).service).toEqual({
+      kind: "firebase",
+      options: {
+        apiKey: REAL_PROJECT.VITE_FIREBASE_API_KEY,
+        authDomain: REAL_PROJECT.VITE_FIREBASE_AUTH_DOMAIN,
+        projectId: REAL_PROJECT.VITE_FIREBASE_PROJECT_ID,
+        appId: REAL_PROJECT.VITE_FIREBASE_APP_ID,
+      },
+    });
+  });
+
+  it("refuses a production build without a real project, naming every missing variable", () => {
+    expect(() => readAppConfig({}, "production", REPOSITORY)).toThrow(
+      /VITE_FIREBASE_API_KEY is missing\n.*VITE_FIREBASE_AUTH_DOMAIN is missing\n.*VITE_FIREBASE_PROJECT_ID is missing\n.*VITE_FIREBASE_APP_ID is missing/,
+    );
+  });
+
+  it("refuses a partial config in development too, rather than silently using the emulator", () => {
+    const { VITE_FIREBASE_APP_ID: _, ...partial } = REAL_PROJECT;
+    expect(() => readAppConfig(partial, "development", REPOSITORY)).toThrow(
+      "VITE_FIREBASE_APP_ID is missing",
+    );
+  });
+
+  it.each([
+    ["VITE_FIREBASE_API_KEY", "short"],
+    ["VITE_FIREBASE_AUTH_DOMAIN", "https://my-app.firebaseapp.com"],
+    ["VITE_FIREBASE_PROJECT_ID", "demo-email-auth"],
+    ["VITE_FIREBASE_APP_ID", "my-app"],
+  ])("names a malformed %s", (name, value) => {
+    expect(() =>
+      readAppConfig({ ...REAL_PROJECT, [name]: value }, "production", REPOSITORY),
+    ).toThrow(`${name} is malformed: "${value}"`);
+  });
+
+  it("takes the repository link from package.json unless configured", () => {
+    expect(readAppConfig({}, "development", REPOSITORY).repositoryUrl).toBe(REPOSITORY);
+    const configured = { VITE_REPOSITORY_URL: "https://example.com/fork" };
+    expect(readAppConfig(configured, "development", REPOSITORY).repositoryUrl).toBe(
+      "https://example.com/fork",
+    );
+    expect(() =>
+      readAppConfig({ VITE_REPOSITORY_URL: "javascript:alert(1)" }, "development", REPOSITORY),
+    ).toThrow("VITE_REPOSITORY_URL is malformed");
+  });
+});

@@ -1,0 +1,100 @@
+// Builds the app as `npm run build` does and checks what would ship to Firebase Hosting.
+import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "vite";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  AUTH_EMULATOR_URL,
+  EMULATOR_API_KEY,
+  EMULATOR_PROJECT_ID,
+} from "../src/config/serviceConfig.ts";
+
+const REAL_PROJECT = {
+  VITE_FIREBASE_API_KEY: "AIzaSyTestOnly-000000000000000000000000",
+  VITE_FIREBASE_AUTH_DOMAIN: "my-app-1234.firebaseapp.com",
+  VITE_FIREBASE_PROJECT_ID: "my-app-1234",
+  VITE_FIREBASE_APP_ID: "1:123456789012:web:0123456789abcdef",
+};
+
+/** The first load of `/` may transfer at most this much gzipped JavaScript (issue: performance). */
+const FIRST_LOAD_JS_BUDGET = 110 * 1024;
+
+const testNodeEnv = process.env.NODE_ENV;
+
+afterEach(() => {
+  for (const name of Object.keys(REAL_PROJECT)) Reflect.deleteProperty(process.env, name);
+  process.env.NODE_ENV = testNodeEnv;
+});
+
+/** A production build into a temporary folder, reading no .env file of the developer's. */
+async function buildProduction(env: Record<string, string>): Promise<string> {
+  // Vitest sets NODE_ENV=test, which would give React's development build.
+  Object.assign(process.env, env, { NODE_ENV: "production" });
+  const outDir = mkdtempSync(join(tmpdir(), "build-"));
+  await build({
+    mode: "production",
+    envDir: mkdtempSync(join(tmpdir(), "env-")),
+    logLevel: "silent",
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).map((name) => join(dir, name));
+}
+
+describe("production build", () => {
+  it("fails and names each missing variable", async () => {
+    await expect(buildProduction({})).rejects.toThrow(
+      /VITE_FIREBASE_API_KEY is missing[\s\S]*VITE_FIREBASE_AUTH_DOMAIN is missing[\s\S]*VITE_FIREBASE_PROJECT_ID is missing[\s\S]*VITE_FIREBASE_APP_ID is missing/,
+    );
+  });
+
+  it("fails and names a malformed variable", async () => {
+    await expect(
+      buildProduction({ ...REAL_PROJECT, VITE_FIREBASE_PROJECT_ID: "demo-email-auth" }),
+    ).rejects.toThrow('VITE_FIREBASE_PROJECT_ID is malformed: "demo-email-auth"');
+  });
+
+  it("ships the real project's config and nothing of the emulator setup", async () => {
+    const outDir = await buildProduction(REAL_PROJECT);
+    const text = filesIn(outDir)
+      .filter((file) => /\.(js|html|css)$/.test(file))
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n");
+    expect(text).toContain(REAL_PROJECT.VITE_FIREBASE_PROJECT_ID);
+    const emulatorTraces = [
+      AUTH_EMULATOR_URL,
+      "127.0.0.1",
+      ":9099",
+      EMULATOR_PROJECT_ID,
+      EMULATOR_API_KEY,
+    ];
+    for (const emulatorTrace of emulatorTraces) {
+      expect(text.includes(emulatorTrace), `the bundle contains "${emulatorTrace}"`).toBe(false);
+    }
+  });
+
+  it("keeps the JavaScript of the first load within budget", async () => {
+    const outDir = await buildProduction(REAL_PROJECT);
+    const html = readFileSync(join(outDir, "index.html"), "utf8");
+    // What index.html loads up front: the entry script and the chunks it preloads.
+    const scripts = [
+      ...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g),
+    ];
+    const sizes = scripts.map(([, path = ""]) => {
+      const bytes = readFileSync(join(outDir, path));
+      return { path, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    });
+    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(
+      total,
+      `first-load JS is ${total} B gzipped, over the ${FIRST_LOAD_JS_BUDGET} B budget:\n` +
+        sizes.map(({ path, raw, gzip }) => `  ${path}: ${gzip} B gzipped, ${raw} B raw`).join("\n"),
+    ).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  });
+});
