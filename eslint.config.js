@@ -46,4 +46,9 @@ export default tseslint.config(
     extends: [js.configs.recommended],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Scripts that drive a browser also hold functions that run in the page.
+    files: ["bench/**", "scripts/screenshots.mjs"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 );

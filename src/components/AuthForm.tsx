@@ -32,7 +32,14 @@ export function AuthForm({ submitLabel, busyText, passwordAutoComplete, onSubmit
   }
 
   return (
-    <form className="form" aria-busy={busy} onSubmit={(event) => void handleSubmit(event)}>
+    // noValidate: the browser's own e-mail check would block some input with its own message;
+    // the spec has the identity service check everything and alerts its message.
+    <form
+      className="form"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => void handleSubmit(event)}
+    >
       <label htmlFor="email">Email</label>
       <input ref={emailInput} id="email" name="email" type="email" autoComplete="email" />
       <label htmlFor="password">Password</label>

@@ -1,0 +1,157 @@
+// `npm run bench`: measures the app as `npm start` serves it (run inside the emulators by
+// scripts/emulators.mjs), over cold runs in headless Chromium, then with Lighthouse (mobile).
+// Prints min / median / max for each figure and writes them to bench/results.json.
+import { writeFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/chromium.mjs";
+
+const APP = "http://127.0.0.1:5000";
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PASSWORD = "bench-password";
+
+/** Resolves with performance.now() once `predicate` holds in the page (checked on each DOM change). */
+function installWaitFor() {
+  window.benchWaitFor = (predicate) =>
+    new Promise((resolve) => {
+      const check = () => {
+        if (!predicate()) return false;
+        observer.disconnect();
+        resolve(performance.now());
+        return true;
+      };
+      const observer = new MutationObserver(check);
+      if (!check())
+        observer.observe(document, { subtree: true, childList: true, characterData: true });
+    });
+}
+
+/** Clicks the button named `name`, then times how long until `text` shows on `path`. */
+function timeClick(page, name, path, text) {
+  return page.evaluate(
+    ([name, path, text]) => {
+      const button = [...document.querySelectorAll("button")].find((b) => b.textContent === name);
+      const start = performance.now();
+      button.click();
+      return window
+        .benchWaitFor(() => location.pathname === path && document.body.innerText.includes(text))
+        .then((end) => end - start);
+    },
+    [name, path, text],
+  );
+}
+
+async function browserRun(browser, run) {
+  const context = await browser.newContext(); // a new profile: cold cache, no session
+  const page = await context.newPage();
+  await page.addInitScript(installWaitFor);
+  const js = { gzip: 0, raw: 0 };
+  page.on("requestfinished", async (request) => {
+    if (request.resourceType() !== "script") return;
+    const [sizes, body] = await Promise.all([request.sizes(), (await request.response()).body()]);
+    js.gzip += sizes.responseBodySize;
+    js.raw += body.length;
+  });
+
+  await page.goto(`${APP}/`);
+  const homeReady = await page.evaluate(() =>
+    window.benchWaitFor(() => document.body.innerText.includes("Current User : None")),
+  );
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+  );
+  const firstLoad = { ...js }; // before the database client, which loads after the first screen
+
+  const email = `bench-${Date.now()}-${run}@example.com`;
+  await page.goto(`${APP}/auth/sign-up`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  const signUp = await timeClick(page, "Create Account", "/", `Current User : ${email}`);
+  const signOut = await timeClick(page, "Sign Out", "/", "Current User : None");
+  await page.goto(`${APP}/auth/sign-in`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  const signIn = await timeClick(page, "Login", "/", `Current User : ${email}`);
+  await context.close();
+  return {
+    "first-load JS, gzipped (B)": firstLoad.gzip,
+    "first-load JS, raw (B)": firstLoad.raw,
+    "first contentful paint (ms)": fcp,
+    "home shows auth state (ms)": homeReady,
+    "sign-up click to home (ms)": signUp,
+    "sign-in click to home (ms)": signIn,
+    "sign-out click to signed-out home (ms)": signOut,
+  };
+}
+
+async function lighthouseRun(port, path) {
+  const { lhr } = await lighthouse(`${APP}${path}`, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices"],
+  });
+  const score = (id) => Math.round(lhr.categories[id].score * 100);
+  const audit = (id) => lhr.audits[id].numericValue;
+  return {
+    [`${path} performance`]: score("performance"),
+    [`${path} accessibility`]: score("accessibility"),
+    [`${path} best practices`]: score("best-practices"),
+    [`${path} FCP (ms)`]: audit("first-contentful-paint"),
+    [`${path} LCP (ms)`]: audit("largest-contentful-paint"),
+    [`${path} TBT (ms)`]: audit("total-blocking-time"),
+    [`${path} CLS`]: audit("cumulative-layout-shift"),
+  };
+}
+
+function summarise(runs) {
+  const figures = {};
+  for (const name of Object.keys(runs[0])) {
+    const values = runs.map((run) => run[name]).sort((a, b) => a - b);
+    figures[name] = {
+      min: values[0],
+      median: values[Math.floor(values.length / 2)],
+      max: values.at(-1),
+      runs: runs.map((run) => run[name]),
+    };
+  }
+  return figures;
+}
+
+const executablePath = chromiumPath();
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const browserRuns = [];
+for (let run = 0; run < RUNS; run += 1) browserRuns.push(await browserRun(browser, run));
+await browser.close();
+
+const lighthouseRuns = [];
+for (let run = 0; run < RUNS; run += 1) {
+  // A fresh Chromium for each run, so every page loads cold.
+  const chrome = await chromeLauncher.launch({
+    chromePath: executablePath,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+  try {
+    const figures = {};
+    for (const path of ["/", "/auth/sign-in", "/auth/sign-up"]) {
+      Object.assign(figures, await lighthouseRun(chrome.port, path));
+    }
+    lighthouseRuns.push(figures);
+  } finally {
+    chrome.kill();
+  }
+}
+
+const results = { ...summarise(browserRuns), ...summarise(lighthouseRuns) };
+const round = (value) =>
+  Number.isInteger(value) ? value : Number(value.toFixed(value < 1 ? 3 : 1));
+console.log(`\nBenchmark, ${RUNS} cold runs each (min / median / max):`);
+for (const [name, { min, median, max }] of Object.entries(results)) {
+  console.log(`  ${name.padEnd(42)} ${[min, median, max].map(round).join(" / ")}`);
+}
+writeFileSync(
+  new URL("results.json", import.meta.url),
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2)}\n`,
+);
+console.log("\nWritten to bench/results.json");

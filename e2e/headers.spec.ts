@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs";
+import type { APIResponse } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// What `npm run test:emulated` built and the Hosting emulator serves.
+const INDEX_HTML = readFileSync(new URL("../dist/index.html", import.meta.url), "utf8");
+
+const HTML_ROUTES = ["/", "/protected", "/auth/sign-in", "/nope/deeper"];
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
+}
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  const csp = directives(headers["content-security-policy"] ?? "");
+  expect(csp.get("script-src")).toContain("'self'");
+  expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
+  expect(csp.get("script-src")).not.toContain("'unsafe-eval'");
+  expect(csp.get("object-src")).toEqual(["'none'"]);
+  expect(csp.get("base-uri")).toEqual(["'self'"]);
+  expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(csp.get("form-action")).toEqual(["'self'"]);
+  // Emulator setup: the app may call the Auth emulator.
+  expect(csp.get("connect-src")).toContain("http://127.0.0.1:9099");
+
+  expect(headers["strict-transport-security"]).toMatch(/max-age=[1-9]\d*/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBeTruthy();
+  expect(headers["permissions-policy"]).toBeTruthy();
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+}
+
+for (const path of HTML_ROUTES) {
+  test(`${path} serves index.html with the security headers, uncached`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe(INDEX_HTML);
+    expect(response.headers()["cache-control"]).toBe("no-cache");
+    expectSecurityHeaders(response);
+  });
+}
+
+test("hashed assets have the security headers and are cached for good", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const assets = [...html.matchAll(/"(\/assets\/[^"]+-[\w-]{8}\.(?:js|css))"/g)].map(
+    (match) => match[1] ?? "",
+  );
+  expect(assets).toHaveLength(2); // the entry script and the stylesheet
+  for (const asset of assets) {
+    const response = await request.get(asset);
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expectSecurityHeaders(response);
+  }
+});

@@ -1,0 +1,26 @@
+// End-to-end tests: real Chromium against the app served by the Hosting emulator, signing in on
+// the Auth emulator. Run them with `npm run test:emulated`, which builds the app and starts both.
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
+
+export default defineConfig({
+  testDir: "e2e",
+  globalSetup: "./e2e/globalSetup.ts",
+  fullyParallel: true,
+  forbidOnly: true,
+  // A flaky test is a bug to fix, not to retry.
+  retries: 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: "http://127.0.0.1:5000",
+    browserName: "chromium",
+    headless: true,
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+});
