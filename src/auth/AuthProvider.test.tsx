@@ -1,0 +1,61 @@
+import { act, renderHook, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { FakeIdentityService } from "../testing/FakeIdentityService";
+import { renderApp, renderPage } from "../testing/renderApp";
+import { useAuth } from "./useAuth";
+
+const ada = { email: "ada@example.com", password: "secret123" };
+
+describe("AuthProvider", () => {
+  it("shows 'Loading...' instead of any route until the first report", async () => {
+    renderApp("/");
+
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(screen.queryByRole("heading")).not.toBeInTheDocument();
+
+    expect(await screen.findByRole("heading", { name: "Firebase Auth Demo" })).toBeInTheDocument();
+    expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
+  });
+
+  it("does not flash the 404 page at /protected while a signed-in user loads", async () => {
+    renderApp("/protected", new FakeIdentityService({ users: [ada], signedInAs: ada.email }));
+
+    // The guard must wait for the first report rather than treat 'loading' as anonymous.
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+    expect(screen.queryByText("404 Page Not Found")).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "This is a Protected Page" }),
+    ).toBeInTheDocument();
+  });
+
+  it("follows every change the service reports, not only its own calls", async () => {
+    const identity = new FakeIdentityService({
+      users: [ada],
+      signedInAs: ada.email,
+    });
+    await renderPage("/", identity);
+    expect(screen.getByText(`Current User : ${ada.email}`)).toBeInTheDocument();
+
+    // As when the user signs out in another tab.
+    await act(() => identity.signOut());
+
+    expect(screen.getByText("Current User : None")).toBeInTheDocument();
+  });
+
+  it("unsubscribes from the service when unmounted", async () => {
+    const { identity, unmount } = await renderPage("/");
+    expect(identity.listenerCount).toBe(1);
+
+    unmount();
+
+    expect(identity.listenerCount).toBe(0);
+  });
+});
+
+describe("useAuth", () => {
+  it("throws a helpful error outside <AuthProvider>", () => {
+    expect(() => renderHook(() => useAuth())).toThrow(
+      "useAuth() must be used inside <AuthProvider>.",
+    );
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { appConfig } from "../config/appConfig";
+import { FakeIdentityService } from "../testing/FakeIdentityService";
+import { renderPage } from "../testing/renderApp";
+
+const ada = { email: "ada@example.com", password: "secret123" };
+
+function signedInAsAda() {
+  return new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+}
+
+describe("HomePage", () => {
+  it("shows 'None' and a Sign In link when signed out", async () => {
+    await renderPage("/");
+
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Firebase Auth Demo" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Current User : None")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth/sign-in");
+    expect(screen.queryByRole("button", { name: "Sign Out" })).not.toBeInTheDocument();
+  });
+
+  it("shows the e-mail and a Sign Out button when signed in", async () => {
+    await renderPage("/", signedInAsAda());
+
+    expect(screen.getByText(`Current User : ${ada.email}`)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Sign In" })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["signed out", undefined],
+    ["signed in", signedInAsAda],
+  ])(
+    "links to /protected and to the source code in a new tab when %s",
+    async (_state, identity) => {
+      await renderPage("/", identity?.());
+
+      expect(screen.getByRole("link", { name: "Protected Page" })).toHaveAttribute(
+        "href",
+        "/protected",
+      );
+      const source = screen.getByRole("link", { name: "Source Code" });
+      expect(source).toHaveAttribute("href", appConfig.repositoryUrl);
+      expect(source).toHaveAttribute("target", "_blank");
+      expect(source).toHaveAttribute("rel", "noopener noreferrer");
+    },
+  );
+
+  it("opens the sign-in page from the Sign In link", async () => {
+    const { user, currentPath } = await renderPage("/");
+
+    await user.click(screen.getByRole("link", { name: "Sign In" }));
+
+    expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+    expect(currentPath()).toBe("/auth/sign-in");
+  });
+
+  it("signs out with the Sign Out button", async () => {
+    const { user } = await renderPage("/", signedInAsAda());
+
+    await user.click(screen.getByRole("button", { name: "Sign Out" }));
+
+    expect(await screen.findByText("Current User : None")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign In" })).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("alerts the service's message when sign-out fails, and stays signed in", async () => {
+    const { user, identity } = await renderPage("/", signedInAsAda());
+    identity.failNext("Firebase: Error (auth/network-request-failed).");
+
+    await user.click(screen.getByRole("button", { name: "Sign Out" }));
+
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalledWith("Firebase: Error (auth/network-request-failed).");
+    });
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(`Current User : ${ada.email}`)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { FakeIdentityService } from "../testing/FakeIdentityService";
+import { renderApp, renderPage } from "../testing/renderApp";
+
+const ada = { email: "ada@example.com", password: "secret123" };
+
+describe("SignInPage", () => {
+  it("offers a Login button, a link to sign up and a link home", async () => {
+    await renderPage("/auth/sign-in");
+
+    expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Login" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Don't have an account? Sign Up" })).toHaveAttribute(
+      "href",
+      "/auth/sign-up",
+    );
+    expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("signs in an existing user and lands home", async () => {
+    const { user, currentPath } = await renderPage(
+      "/auth/sign-in",
+      new FakeIdentityService({ users: [ada] }),
+    );
+
+    await user.type(screen.getByLabelText("Email"), ada.email);
+    await user.type(screen.getByLabelText("Password"), ada.password);
+    await user.click(screen.getByRole("button", { name: "Login" }));
+
+    expect(await screen.findByText(`Current User : ${ada.email}`)).toBeInTheDocument();
+    expect(currentPath()).toBe("/");
+  });
+
+  it("alerts the service's message for a wrong password and stays on the page", async () => {
+    const { user, currentPath } = await renderPage(
+      "/auth/sign-in",
+      new FakeIdentityService({ users: [ada] }),
+    );
+
+    await user.type(screen.getByLabelText("Email"), ada.email);
+    await user.type(screen.getByLabelText("Password"), "wrong-password");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalledWith("Firebase: Error (auth/invalid-credential).");
+    });
+    expect(currentPath()).toBe("/auth/sign-in");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("sends a signed-in user home", async () => {
+    const { currentPath } = renderApp(
+      "/auth/sign-in",
+      new FakeIdentityService({ users: [ada], signedInAs: ada.email }),
+    );
+
+    expect(await screen.findByText(`Current User : ${ada.email}`)).toBeInTheDocument();
+    expect(currentPath()).toBe("/");
+    expect(screen.queryByRole("heading", { name: "Sign In" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import type { IdentityService, User } from "../auth/IdentityService";
+
+interface Account {
+  uid: string;
+  password: string;
+  displayName: string | null;
+}
+
+interface SeedUser {
+  email: string;
+  password: string;
+  displayName?: string;
+}
+
+type Listener = (user: User | null) => void;
+
+/** The SDK's own wording, so tests see what users of the real app see. */
+function firebaseError(code: string): Error {
+  return new Error(`Firebase: Error (auth/${code}).`);
+}
+
+/**
+ * An in-memory identity service that behaves like Firebase Authentication for the app's purposes.
+ * Members are arrow functions because pages pass them on unbound (`onSubmit={identity.signIn}`).
+ */
+export class FakeIdentityService implements IdentityService {
+  private readonly accounts = new Map<string, Account>();
+  private readonly listeners = new Set<Listener>();
+  private currentUser: User | null = null;
+  private gate: Promise<void> | null = null;
+  private nextFailure: string | null = null;
+
+  constructor({ users = [], signedInAs }: { users?: SeedUser[]; signedInAs?: string } = {}) {
+    for (const { email, password, displayName = null } of users) {
+      this.accounts.set(email, {
+        uid: `uid-${this.accounts.size + 1}`,
+        password,
+        displayName,
+      });
+    }
+    if (signedInAs !== undefined) this.setCurrentUser(signedInAs);
+  }
+
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+
+  /** Makes every call wait until the returned function is called, to observe pending states. */
+  holdCalls(): () => void {
+    let release = () => {};
+    this.gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    return () => {
+      this.gate = null;
+      release();
+    };
+  }
+
+  /** Makes the next call (sign-in, sign-up or sign-out) reject with this message. */
+  failNext(message: string): void {
+    this.nextFailure = message;
+  }
+
+  onUserChanged = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    // Like Firebase, the first report comes asynchronously, so the app's loading state shows.
+    queueMicrotask(() => {
+      if (this.listeners.has(listener)) listener(this.currentUser);
+    });
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  signIn = async (email: string, password: string): Promise<void> => {
+    await this.settle();
+    if (this.accounts.get(email)?.password !== password) {
+      throw firebaseError("invalid-credential");
+    }
+    this.setCurrentUser(email);
+  };
+
+  signUp = async (email: string, password: string): Promise<void> => {
+    await this.settle();
+    if (this.accounts.has(email)) throw firebaseError("email-already-in-use");
+    this.accounts.set(email, {
+      uid: `uid-${this.accounts.size + 1}`,
+      password,
+      displayName: null,
+    });
+    this.setCurrentUser(email);
+  };
+
+  signOut = async (): Promise<void> => {
+    await this.settle();
+    this.currentUser = null;
+    this.notify();
+  };
+
+  /** Every call answers asynchronously, after any hold, and fails if a failure was queued. */
+  private async settle(): Promise<void> {
+    const failure = this.nextFailure;
+    this.nextFailure = null;
+    await this.gate;
+    if (failure !== null) throw new Error(failure);
+  }
+
+  private setCurrentUser(email: string): void {
+    const account = this.accounts.get(email);
+    if (!account) throw new Error(`FakeIdentityService: no user ${email}`);
+    this.currentUser = {
+      uid: account.uid,
+      email,
+      displayName: account.displayName,
+    };
+    this.notify();
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener(this.currentUser);
+  }
+}

@@ -1,0 +1,54 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useLayoutEffect } from "react";
+import { MemoryRouter, useLocation } from "react-router";
+import { App } from "../app/App";
+import { AuthProvider } from "../auth/AuthProvider";
+import { FakeIdentityService } from "./FakeIdentityService";
+
+// Tests read the URL through this spy, since MemoryRouter has no address bar to look at. A layout
+// effect runs in the same commit as the DOM change, so the path is current once findBy* resolves.
+function LocationSpy({ onChange }: { onChange: (path: string) => void }) {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    onChange(pathname);
+  }, [pathname, onChange]);
+  return null;
+}
+
+/** Renders the whole app at `path`, as main.tsx does, with an in-memory identity service. */
+export function renderApp(path = "/", identity: FakeIdentityService = new FakeIdentityService()) {
+  let currentPath = path;
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AuthProvider identity={identity}>
+        <App />
+      </AuthProvider>
+      <LocationSpy
+        onChange={(pathname) => {
+          currentPath = pathname;
+        }}
+      />
+    </MemoryRouter>,
+  );
+  return {
+    ...result,
+    identity,
+    // No pause between keystrokes: nothing here depends on typing speed, and it keeps the suite fast.
+    user: userEvent.setup({ delay: null }),
+    currentPath: () => currentPath,
+  };
+}
+
+/** Like renderApp, once the first auth report has replaced the loading screen with a page. */
+export async function renderPage(
+  path = "/",
+  identity: FakeIdentityService = new FakeIdentityService(),
+) {
+  const rendered = renderApp(path, identity);
+  // The first report comes in a microtask. Taking it inside act() also runs the page's effects
+  // (document.title, focus) before the test goes on, which waiting for the DOM would not.
+  await act(() => Promise.resolve());
+  screen.getByRole("heading", { level: 1 });
+  return rendered;
+}

@@ -1,0 +1,27 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+
+// React reports act() warnings, bad props and uncaught render errors through the console, so a
+// test that logs is a test that hides a problem: fail it, with the messages.
+beforeEach(() => {
+  vi.spyOn(console, "error");
+  vi.spyOn(console, "warn");
+  // jsdom does not implement alert(); the app uses it to show the service's error messages.
+  vi.stubGlobal("alert", vi.fn());
+});
+
+afterEach(() => {
+  // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+  cleanup();
+  // Pages set the title in an effect; a stale one must not let the next test pass.
+  document.title = "";
+  const logged = [...vi.mocked(console.error).mock.calls, ...vi.mocked(console.warn).mock.calls];
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  if (logged.length > 0) {
+    throw new Error(
+      `The test wrote to the console:\n${logged.map((args) => args.map(String).join(" ")).join("\n")}`,
+    );
+  }
+});
