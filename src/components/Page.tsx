@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 
+const APP_NAME = "Firebase Auth Demo";
+
 interface PageProps {
   title: string;
   children: ReactNode;
@@ -10,7 +12,7 @@ export function Page({ title, children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    document.title = `${title} · Firebase Auth Demo`;
+    document.title = title === APP_NAME ? APP_NAME : `${title} · ${APP_NAME}`;
     // After a route change, screen reader and keyboard users start at the new page's heading.
     heading.current?.focus();
   }, [title]);
