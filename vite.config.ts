@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
@@ -19,8 +21,39 @@ function appConfig(): Plugin {
   };
 }
 
+/**
+ * Inlines the (small) stylesheet into index.html, so the loading screen paints with the HTML
+ * alone, before any other request. The CSP allows that one <style> by its hash, which must be
+ * in firebase.json: the build fails with the value to put there when it is not.
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: "inline-stylesheet",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, { bundle }) {
+        const sheets = Object.values(bundle ?? {}).filter((file) => file.fileName.endsWith(".css"));
+        const css = sheets
+          .map((sheet) => (sheet.type === "asset" ? String(sheet.source) : ""))
+          .join("");
+        for (const sheet of sheets) Reflect.deleteProperty(bundle ?? {}, sheet.fileName);
+        const hash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+        if (!readFileSync("firebase.json", "utf8").includes(`style-src 'self' ${hash};`)) {
+          throw new Error(
+            `firebase.json: the CSP must read "style-src 'self' ${hash};" to allow the inlined stylesheet.`,
+          );
+        }
+        return html
+          .replace(/<link rel="stylesheet"[^>]*>/g, "")
+          .replace("</head>", `<style>${css}</style></head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), appConfig()],
+  plugins: [react(), appConfig(), inlineStylesheet()],
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   build: { target: "es2022" },
   test: {

@@ -51,7 +51,11 @@ describe("firebase.json hosting config", () => {
 
   it("has a strict Content-Security-Policy", () => {
     expect(csp.get("script-src")).toEqual(["'self'"]);
-    expect(csp.get("style-src")).toEqual(["'self'"]);
+    // The one inline <style> (the stylesheet, inlined by the build) is allowed by its hash.
+    expect(csp.get("style-src")).toEqual([
+      "'self'",
+      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
+    ]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'self'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);

@@ -1,4 +1,5 @@
 // Builds the app as `npm run build` does and checks what would ship to Firebase Hosting.
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -76,6 +77,15 @@ describe("production build", () => {
     for (const emulatorTrace of emulatorTraces) {
       expect(text.includes(emulatorTrace), `the bundle contains "${emulatorTrace}"`).toBe(false);
     }
+  });
+
+  it("inlines the stylesheet, allowed by its hash in the CSP", async () => {
+    const html = readFileSync(join(await buildProduction(REAL_PROJECT), "index.html"), "utf8");
+    const css = /<style>(.*)<\/style>/s.exec(html)?.[1] ?? "";
+    const hash = createHash("sha256").update(css).digest("base64");
+    expect(css).toContain(".card{");
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(readFileSync("firebase.json", "utf8")).toContain(`style-src 'self' 'sha256-${hash}';`);
   });
 
   it("keeps the JavaScript of the first load within budget", async () => {
