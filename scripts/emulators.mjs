@@ -10,7 +10,8 @@ import { delimiter, resolve } from "node:path";
 
 export const APP_URL = "http://127.0.0.1:5000";
 const AUTH_EMULATOR = { host: "127.0.0.1", port: 9099 };
-const DATA_DIR = ".emulator-data";
+// Where `start` and `dev` keep the accounts; tests of restarts point it elsewhere.
+const DATA_DIR = process.env.EMULATOR_DATA_DIR ?? ".emulator-data";
 const CONFIG = "firebase.emulator.json";
 
 function writeEmulatorConfig() {
