@@ -20,6 +20,16 @@ async function expectScreen(page: Page, heading: string) {
   );
 }
 
+/** Fills the auth form from the keyboard, submits it with Enter and lands on the signed-in home. */
+async function submitWithKeyboard(page: Page, email: string) {
+  await tabTo(page, "email");
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+}
+
 test("every flow of the spec works with the keyboard alone", async ({ page }) => {
   const email = uniqueEmail();
   await page.goto("/");
@@ -35,12 +45,7 @@ test("every flow of the spec works with the keyboard alone", async ({ page }) =>
   await page.keyboard.press("Enter");
   await expectScreen(page, "Sign Up");
 
-  await tabTo(page, "email");
-  await page.keyboard.type(email);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(PASSWORD);
-  await page.keyboard.press("Enter");
-  await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+  await submitWithKeyboard(page, email);
   await expectScreen(page, "Firebase Auth Demo");
 
   await tabTo(page, "Protected Page");
@@ -55,12 +60,7 @@ test("every flow of the spec works with the keyboard alone", async ({ page }) =>
 
   await tabTo(page, "Sign In");
   await page.keyboard.press("Enter");
-  await tabTo(page, "email");
-  await page.keyboard.type(email);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(PASSWORD);
-  await page.keyboard.press("Enter");
-  await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+  await submitWithKeyboard(page, email);
 
   await page.goto("/nope");
   await expectScreen(page, "404 Page Not Found");
