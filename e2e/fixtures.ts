@@ -139,3 +139,50 @@ export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("Current User : None")).toBeVisible();
 }
+
+/**
+ * The console line Chromium logs for a call that never reached the identity service: the
+ * connection was refused, or the browser was offline.
+ */
+export const UNREACHABLE_CALL =
+  /^Failed to load resource: net::ERR_(?:CONNECTION_REFUSED|INTERNET_DISCONNECTED) \(http:\/\/127\.0\.0\.1:9099\//;
+
+/** Adds a finding to the test's report (an annotation) and prints it with the test's title. */
+export function record(type: string, description: string): void {
+  test.info().annotations.push({ type, description });
+  console.log(`[${type}] ${test.info().title}: ${description}`);
+}
+
+/**
+ * `test` with `openTab(path)`: another tab of the app in the page's browser context, so sharing
+ * its storage and session, and watched like `page` (console errors, uncaught errors, CSP, alerts).
+ */
+export const tabsTest = test.extend<{ openTab: (path: string) => Promise<Page> }>({
+  openTab: async ({ page, allowedConsoleErrors }, provide) => {
+    const problems: string[] = [];
+    const tabs: Page[] = [];
+    await provide(async (path) => {
+      const tab = await page.context().newPage();
+      tabs.push(tab);
+      tab.on("console", (message) => {
+        const text = `${message.text()} (${message.location().url})`;
+        if (message.type() === "error" && !allowedConsoleErrors.some((ok) => ok.test(text))) {
+          problems.push(`console error in a tab: ${text}`);
+        }
+      });
+      tab.on("pageerror", (error) => problems.push(`uncaught error in a tab: ${error.message}`));
+      tab.on("dialog", (dialog) => {
+        problems.push(`unexpected ${dialog.type()} in a tab: ${dialog.message()}`);
+        void dialog.accept();
+      });
+      await tab.exposeFunction("e2eReportCspViolation", (text: string) => {
+        problems.push(`CSP violation in a tab: ${text}`);
+      });
+      await tab.addInitScript(reportCspViolations);
+      await tab.goto(path);
+      return tab;
+    });
+    for (const tab of tabs) await tab.evaluate(() => 0).catch(() => undefined);
+    expect(problems, "problems reported by the other tabs").toEqual([]);
+  },
+});

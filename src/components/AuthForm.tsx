@@ -14,12 +14,15 @@ interface AuthFormProps {
  */
 export function AuthForm({ submitLabel, busyText, passwordAutoComplete, onSubmit }: AuthFormProps) {
   const [busy, setBusy] = useState(false);
+  // Two submits in one task both see the old `busy`; the ref lets only the first through.
+  const pending = useRef(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (pending.current) return;
+    pending.current = true;
     setBusy(true);
     try {
       await onSubmit(emailInput.current?.value ?? "", passwordInput.current?.value ?? "");
@@ -27,6 +30,7 @@ export function AuthForm({ submitLabel, busyText, passwordAutoComplete, onSubmit
       alertError(error);
       emailInput.current?.focus();
     } finally {
+      pending.current = false;
       setBusy(false);
     }
   }

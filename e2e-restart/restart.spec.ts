@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  PASSWORD,
+  REFUSED_CALL,
+  expect,
+  record,
+  signIn,
+  signUp,
+  test,
+  uniqueEmail,
+} from "../e2e/fixtures";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const READY_WITHIN_MS = 60_000;
+
+let dataDir = "";
+let emulators: ChildProcess | undefined;
+
+/** `npm start` after its build: the emulators, keeping their accounts in `dataDir`. */
+async function startEmulators(): Promise<void> {
+  const started = spawn(process.execPath, ["scripts/emulators.mjs", "start"], {
+    cwd: ROOT,
+    env: { ...process.env, EMULATOR_DATA_DIR: dataDir },
+    // A process group of its own, which gets the Ctrl-C as a whole, as in a terminal.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  emulators = started;
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`The emulators were not ready within ${READY_WITHIN_MS} ms:\n${output}`));
+    }, READY_WITHIN_MS);
+    started.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("All emulators ready")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    started.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    started.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The emulators exited (${code}) before they were ready:\n${output}`));
+    });
+  });
+}
+
+/** Ctrl-C: SIGINT to the emulators' process group; resolves with the exit code once they quit. */
+async function stopEmulators(): Promise<number | null> {
+  const running = emulators;
+  if (!running?.pid || running.exitCode !== null) return running?.exitCode ?? null;
+  const exited = new Promise<number | null>((resolve) => running.once("exit", resolve));
+  process.kill(-running.pid, "SIGINT");
+  return exited;
+}
+
+async function timed<T>(step: () => Promise<T>): Promise<[T, number]> {
+  const startedAt = Date.now();
+  const result = await step();
+  return [result, Date.now() - startedAt];
+}
+
+test.beforeAll(() => {
+  // A data directory of the test's own: the developer's .emulator-data/ is left alone.
+  dataDir = mkdtempSync(join(tmpdir(), "emulator-restart-"));
+});
+
+// Also after a failure or a timeout: no emulators left running, no data left behind.
+test.afterAll(async () => {
+  await stopEmulators();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.use({ allowedConsoleErrors: [REFUSED_CALL] });
+
+test("accounts survive Ctrl-C and a restart of `npm start`; the session falls back to signed out", async ({
+  page,
+}) => {
+  const [, startedIn] = await timed(startEmulators);
+  const email = uniqueEmail();
+  await signUp(page, email);
+
+  const [exitCode, stoppedIn] = await timed(stopEmulators);
+  expect(exitCode).toBe(0);
+  expect(existsSync(join(dataDir, "firebase-export-metadata.json"))).toBe(true);
+  expect(readFileSync(join(dataDir, "auth_export", "accounts.json"), "utf8")).toContain(email);
+
+  const [, restartedIn] = await timed(startEmulators);
+
+  // The tab signed in before the restart. Its session does not survive: the emulator's import
+  // sets each account's validSince to the import time, so it refuses every ID token issued
+  // before (accounts:lookup answers TOKEN_EXPIRED; firebase-tools lib/emulator/auth/
+  // operations.js, batchCreate), and the SDK drops the stored user. The app must fall back to
+  // the signed-out home cleanly: no alert, no error page, no endless 'Loading...'.
+  const lookup = page.waitForResponse((response) => response.url().includes("/accounts:lookup"));
+  const [, reloadedIn] = await timed(async () => {
+    await page.reload();
+    await page.getByText(/^Current User : /).waitFor();
+  });
+  expect(await (await lookup).text()).toContain("TOKEN_EXPIRED");
+  await expect(page.getByText("Current User : None")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+
+  // The account itself survived: it signs in with its password.
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+  record(
+    "timing",
+    `start ${startedIn} ms, Ctrl-C to exit (with export) ${stoppedIn} ms, ` +
+      `restart ${restartedIn} ms, signed-out home ${reloadedIn} ms after the reload`,
+  );
+});

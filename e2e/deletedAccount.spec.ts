@@ -1,0 +1,86 @@
+import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../src/config/serviceConfig.ts";
+import {
+  REFUSED_CALL,
+  PASSWORD,
+  expect,
+  record,
+  signIn,
+  signUp,
+  test,
+  uniqueEmail,
+  type Page,
+} from "./fixtures";
+
+// An account deleted or disabled on the service while its user is signed in, through the
+// emulator's admin REST API: one account at a time, as other tests run alongside.
+
+const ADMIN_API = `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}`;
+
+/** Calls the Identity Toolkit admin API as the project owner (the emulator's own credential). */
+async function admin(method: string, body: object): Promise<unknown> {
+  const response = await fetch(`${ADMIN_API}/${method}`, {
+    method: "POST",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
+}
+
+async function accountId(email: string): Promise<string> {
+  const { users } = (await admin("accounts:lookup", { email: [email] })) as {
+    users?: { localId: string }[];
+  };
+  const localId = users?.[0]?.localId;
+  if (!localId) throw new Error(`No account for ${email}`);
+  return localId;
+}
+
+const CHANGES = {
+  deleted: (localId: string) => admin("accounts:delete", { localId }),
+  disabled: (localId: string) => admin("accounts:update", { localId, disableUser: true }),
+};
+
+/** Reloads and returns how long the app took to show the signed-out home page. */
+async function reloadUntilSignedOut(page: Page): Promise<number> {
+  const startedAt = Date.now();
+  await page.reload();
+  await page.getByText("Current User : None").waitFor();
+  return Date.now() - startedAt;
+}
+
+test.use({ allowedConsoleErrors: [REFUSED_CALL] });
+
+for (const [change, apply] of Object.entries(CHANGES)) {
+  test(`an account ${change} on the service is signed out at the next page load`, async ({
+    page,
+    dialogs,
+  }) => {
+    const email = uniqueEmail();
+    await signUp(page, email);
+    await apply(await accountId(email));
+
+    const signedOutIn = await reloadUntilSignedOut(page);
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+    // The stale session is gone for good: another reload, and the protected page, agree.
+    await page.reload();
+    await expect(page.getByText("Current User : None")).toBeVisible();
+    await page.getByRole("link", { name: "Protected Page" }).click();
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    record("timing", `signed-out home shown ${signedOutIn} ms after the reload`);
+
+    // Signing in again is refused with the service's message.
+    await signIn(page, email, PASSWORD);
+    await expect.poll(() => dialogs).toHaveLength(1);
+    expect(dialogs[0]).toBe(
+      change === "deleted"
+        ? "Firebase: Error (auth/user-not-found)."
+        : "Firebase: Error (auth/user-disabled).",
+    );
+    await expect(page.getByRole("status")).toBeEmpty();
+  });
+}
