@@ -88,13 +88,20 @@ async function browserRun(browser, run) {
   };
 }
 
-async function lighthouseRun(port, path) {
+async function lighthouseRun(port, path, attempt = 1) {
   const { lhr } = await lighthouse(`${APP}${path}`, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices"],
   });
+  // A run Lighthouse could not complete (e.g. a load timeout on a busy machine) has no figures:
+  // try again rather than average in zeros.
+  if (lhr.runtimeError) {
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
+    console.warn(`Lighthouse on ${path}: ${lhr.runtimeError.code}, trying again`);
+    return lighthouseRun(port, path, attempt + 1);
+  }
   const score = (id) => Math.round(lhr.categories[id].score * 100);
   const audit = (id) => lhr.audits[id].numericValue;
   return {
