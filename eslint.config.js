@@ -3,6 +3,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const FIREBASE_ONLY_IN_SRC_FIREBASE = {
+  regex: "^firebase(/|$)",
+  message: "Only src/firebase/ imports Firebase.",
+};
+
 export default tseslint.config(
   { ignores: ["dist", "test-results", "playwright-report", ".emulator-data"] },
   {
@@ -27,20 +32,29 @@ export default tseslint.config(
     // Only src/firebase/ talks to the identity service.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/firebase/**", "src/**/*.contract.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^firebase(/|$)",
-              message: "Only src/firebase/ imports Firebase.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [FIREBASE_ONLY_IN_SRC_FIREBASE] }] },
   },
+  // Dependencies point one way: components → auth → pages → app (tests may reach across).
+  ...Object.entries({ components: "auth|pages|app", auth: "pages|app", pages: "app" }).map(
+    ([layer, above]) => ({
+      files: [`src/${layer}/**/*.{ts,tsx}`],
+      ignores: ["src/**/*.test.{ts,tsx}"],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              FIREBASE_ONLY_IN_SRC_FIREBASE,
+              {
+                regex: `^\\.\\./(${above})(/|$)`,
+                message: `src/${layer}/ sits below ${above.replaceAll("|", ", ")}: it must not import them.`,
+              },
+            ],
+          },
+        ],
+      },
+    }),
+  ),
   {
     files: ["**/*.{js,mjs}"],
     extends: [js.configs.recommended],

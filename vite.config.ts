@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { readAppConfig } from "./src/config/serviceConfig.ts";
+import { readAppConfig } from "./src/config/readAppConfig.ts";
 import packageJson from "./package.json" with { type: "json" };
 
 /**

@@ -1,4 +1,4 @@
-import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../src/config/serviceConfig.ts";
+import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../src/config/readAppConfig.ts";
 import {
   REFUSED_CALL,
   PASSWORD,

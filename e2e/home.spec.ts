@@ -15,7 +15,7 @@ test("signed out, home shows a title, no current user and the links", async ({ p
     "/protected",
   );
 
-  const source = page.getByRole("link", { name: "Source Code" });
+  const source = page.getByRole("link", { name: "Source Code (opens in a new tab)", exact: true });
   await expect(source).toHaveAttribute("href", packageJson.repository.url);
   await expect(source).toHaveAttribute("target", "_blank");
   await expect(source).toHaveAttribute("rel", "noopener noreferrer");

@@ -5,7 +5,7 @@ import { App } from "./app/App";
 import { AuthProvider } from "./auth/AuthProvider";
 import { appConfig } from "./config/appConfig";
 import { createFirebaseIdentity } from "./firebase/firebaseIdentity";
-import { initDatabase } from "./firebase/firestore";
+import { initDatabase } from "./firebase/firebaseDatabase";
 import "./styles.css";
 
 const { app, identity } = createFirebaseIdentity(appConfig.service);

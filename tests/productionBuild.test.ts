@@ -10,7 +10,7 @@ import {
   AUTH_EMULATOR_URL,
   EMULATOR_API_KEY,
   EMULATOR_PROJECT_ID,
-} from "../src/config/serviceConfig.ts";
+} from "../src/config/readAppConfig.ts";
 
 const REAL_PROJECT = {
   VITE_FIREBASE_API_KEY: "AIzaSyTestOnly-000000000000000000000000",

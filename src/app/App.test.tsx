@@ -93,7 +93,6 @@ describe("hostile input", () => {
   });
 
   it("alerts a service message holding markup as plain text, never rendering it", async () => {
-    // (Markup cannot be typed as an e-mail address: the e-mail input's own validation refuses it.)
     const identity = new FakeIdentityService({ users: [ada] });
     const { user, container } = await renderPage("/auth/sign-in", identity);
     identity.failNext(hostile);

@@ -1,7 +1,7 @@
 /** Shown until the first auth state is known. index.html paints the same markup before any script. */
 export function LoadingScreen() {
   return (
-    <main className="card" aria-busy="true">
+    <main className="card">
       <p className="loading" role="status">
         Loading...
       </p>

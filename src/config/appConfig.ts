@@ -1,4 +1,4 @@
-import type { AppConfig } from "./serviceConfig";
+import type { AppConfig } from "./readAppConfig";
 
 declare const __APP_CONFIG__: AppConfig;
 

@@ -2,7 +2,7 @@
 // emulator (started by `npm run test:emulated`). The in-memory fake of the unit tests mimics it.
 import { describe, expect, it } from "vitest";
 import type { User } from "../auth/IdentityService";
-import { readAppConfig } from "../config/serviceConfig";
+import { readAppConfig } from "../config/readAppConfig";
 import { createFirebaseIdentity } from "./firebaseIdentity";
 
 const { identity } = createFirebaseIdentity(

@@ -10,13 +10,13 @@ import {
   type User as FirebaseUser,
 } from "firebase/auth";
 import type { IdentityService, User } from "../auth/IdentityService";
-import type { ServiceConfig } from "../config/serviceConfig";
+import type { ServiceConfig } from "../config/readAppConfig";
 
 function toUser({ uid, email, displayName }: FirebaseUser): User {
   return { uid, email, displayName };
 }
 
-export interface FirebaseServices {
+interface FirebaseServices {
   app: FirebaseApp;
   identity: IdentityService;
 }

@@ -42,7 +42,7 @@ describe("HomePage", () => {
         "href",
         "/protected",
       );
-      const source = screen.getByRole("link", { name: "Source Code" });
+      const source = screen.getByRole("link", { name: /^Source Code ?\(opens in a new tab\)$/ });
       expect(source).toHaveAttribute("href", appConfig.repositoryUrl);
       expect(source).toHaveAttribute("target", "_blank");
       expect(source).toHaveAttribute("rel", "noopener noreferrer");

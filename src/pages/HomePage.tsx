@@ -27,6 +27,7 @@ export function HomePage() {
         <Link to="/protected">Protected Page</Link>
         <a href={appConfig.repositoryUrl} target="_blank" rel="noopener noreferrer">
           Source Code
+          <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </nav>
     </Page>

@@ -32,11 +32,7 @@ export class FakeIdentityService implements IdentityService {
 
   constructor({ users = [], signedInAs }: { users?: SeedUser[]; signedInAs?: string } = {}) {
     for (const { email, password, displayName = null } of users) {
-      this.accounts.set(email, {
-        uid: `uid-${this.accounts.size + 1}`,
-        password,
-        displayName,
-      });
+      this.addAccount(email, password, displayName);
     }
     if (signedInAs !== undefined) this.setCurrentUser(signedInAs);
   }
@@ -84,11 +80,7 @@ export class FakeIdentityService implements IdentityService {
   signUp = async (email: string, password: string): Promise<void> => {
     await this.settle();
     if (this.accounts.has(email)) throw firebaseError("email-already-in-use");
-    this.accounts.set(email, {
-      uid: `uid-${this.accounts.size + 1}`,
-      password,
-      displayName: null,
-    });
+    this.addAccount(email, password, null);
     this.setCurrentUser(email);
   };
 
@@ -104,6 +96,10 @@ export class FakeIdentityService implements IdentityService {
     this.nextFailure = null;
     await this.gate;
     if (failure !== null) throw new Error(failure);
+  }
+
+  private addAccount(email: string, password: string, displayName: string | null): void {
+    this.accounts.set(email, { uid: `uid-${this.accounts.size + 1}`, password, displayName });
   }
 
   private setCurrentUser(email: string): void {

@@ -33,7 +33,7 @@ const REQUIRED: [string, keyof FirebaseWebConfig, RegExp][] = [
   ["VITE_FIREBASE_APP_ID", "appId", /^\d+:\d+:web:[0-9a-f]+$/],
 ];
 
-export class ConfigError extends Error {
+class ConfigError extends Error {
   override name = "ConfigError";
 }
 
@@ -63,11 +63,13 @@ function readRepositoryUrl(env: Env, packageRepositoryUrl: string): string {
 }
 
 /**
- * Production builds must name a real project. Other modes (dev server, `npm start`, tests) use
- * the Auth emulator unless a real project is configured.
+ * Production builds must name a real project. The "emulator" mode (`npm start`, the tests) always
+ * uses the Auth emulator, whose CSP allows nothing else. The dev server (`npm run dev`) uses the
+ * emulator unless a real project is configured.
  */
 export function readAppConfig(env: Env, mode: string, packageRepositoryUrl: string): AppConfig {
-  const wantsFirebase = mode === "production" || REQUIRED.some(([name]) => env[name]?.trim());
+  const wantsFirebase =
+    mode === "production" || (mode !== "emulator" && REQUIRED.some(([name]) => env[name]?.trim()));
   const service: ServiceConfig = wantsFirebase
     ? { kind: "firebase", options: readFirebaseConfig(env) }
     : {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAppConfig } from "./serviceConfig";
+import { readAppConfig } from "./readAppConfig";
 
 const REPOSITORY = "https://github.com/example/repo";
 const REAL_PROJECT = {
@@ -19,8 +19,12 @@ describe("readAppConfig", () => {
     });
   });
 
-  it("uses the real project when its web config is given, in any mode", () => {
-    expect(readAppConfig(REAL_PROJECT, "emulator", REPOSITORY).service).toEqual({
+  it("always uses the emulator in the emulator mode of `npm start` and the tests", () => {
+    expect(readAppConfig(REAL_PROJECT, "emulator", REPOSITORY).service.kind).toBe("emulator");
+  });
+
+  it("uses the real project on the dev server when its web config is given", () => {
+    expect(readAppConfig(REAL_PROJECT, "development", REPOSITORY).service).toEqual({
       kind: "firebase",
       options: {
         apiKey: REAL_PROJECT.VITE_FIREBASE_API_KEY,
