@@ -3,6 +3,7 @@ import {
   REFUSED_CALL,
   expect,
   holdServiceCalls,
+  serviceCall,
   signOut,
   signUp,
   test,
@@ -33,8 +34,7 @@ const FORMS = [
 function countServiceCalls(page: Page, endpoint: string): string[] {
   const sent: string[] = [];
   page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.port === "9099" && url.pathname.endsWith(`/${endpoint}`)) sent.push(request.url());
+    if (serviceCall(endpoint)(new URL(request.url()))) sent.push(request.url());
   });
   return sent;
 }

@@ -117,20 +117,22 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
  * Holds the page's calls to the Auth emulator endpoint `endpoint` (e.g. "accounts:lookup") until
  * release(); they then go on to the real emulator. The service itself is never faked.
  */
+/** Matches the page's calls to the Auth emulator's `endpoint`, e.g. "accounts:signUp". */
+export function serviceCall(endpoint: string): (url: URL) => boolean {
+  return (url) => url.port === "9099" && url.pathname.endsWith(`/${endpoint}`);
+}
+
 export async function holdServiceCalls(page: Page, endpoint: string) {
   const held: Request[] = [];
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(
-    (url) => url.port === "9099" && url.pathname.endsWith(`/${endpoint}`),
-    async (route) => {
-      held.push(route.request());
-      await released;
-      await route.continue();
-    },
-  );
+  await page.route(serviceCall(endpoint), async (route) => {
+    held.push(route.request());
+    await released;
+    await route.continue();
+  });
   return { held, release };
 }
 

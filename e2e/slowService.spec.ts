@@ -3,6 +3,7 @@ import {
   REFUSED_CALL,
   expect,
   record,
+  serviceCall,
   signOut,
   signUp,
   test,
@@ -16,13 +17,10 @@ const DELAY_MS = 2_000;
 
 /** Delays each call to the Auth emulator's `endpoint` by DELAY_MS; the real service answers it. */
 async function delayServiceCalls(page: Page, endpoint: string) {
-  await page.route(
-    (url) => url.port === "9099" && url.pathname.endsWith(`/${endpoint}`),
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
-      await route.continue();
-    },
-  );
+  await page.route(serviceCall(endpoint), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
+    await route.continue();
+  });
 }
 
 interface StatusChange {
