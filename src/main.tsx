@@ -23,9 +23,17 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// Off the critical path: the database client loads once the first screen is up.
-window.addEventListener("load", () => {
-  initDatabase(app).catch((error: unknown) => {
-    console.warn("The database client could not be loaded.", error);
+// Off the critical path: the database client loads once the first auth state is known and the
+// browser is idle again (the screen showing it is up), so it never delays the first screen.
+function whenIdle(task: () => void) {
+  if ("requestIdleCallback" in window) requestIdleCallback(task);
+  else setTimeout(task); // Safari
+}
+const stopWaiting = identity.onUserChanged(() => {
+  stopWaiting();
+  whenIdle(() => {
+    initDatabase(app).catch((error: unknown) => {
+      console.warn("The database client could not be loaded.", error);
+    });
   });
 });
