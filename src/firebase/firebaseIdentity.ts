@@ -31,9 +31,8 @@ export function createFirebaseIdentity(config: ServiceConfig): FirebaseServices 
   // unused sign-in methods out of the bundle. localStorage persistence also syncs open tabs.
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   if (config.kind === "emulator") {
-    connectAuthEmulator(auth, config.authEmulatorUrl, {
-      disableWarnings: true,
-    });
+    // No warning banner: the app is meant to run on the emulator, and the README says so.
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   }
 
   const identity: IdentityService = {
