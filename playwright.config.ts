@@ -1,7 +1,7 @@
 // End-to-end tests: real Chromium against the app served by the Hosting emulator, signing in on
 // the Auth emulator. Run them with `npm run test:emulated`, which builds the app and starts both.
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
+import { APP_URL, CHROMIUM_ARGS, chromiumPath } from "./scripts/browser.mjs";
 
 export default defineConfig({
   testDir: "e2e",
@@ -15,7 +15,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: "http://127.0.0.1:5000",
+    baseURL: APP_URL,
     browserName: "chromium",
     headless: true,
     actionTimeout: 10_000,

@@ -5,9 +5,8 @@ import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, chromiumPath } from "../scripts/chromium.mjs";
+import { APP_URL, CHROMIUM_ARGS, chromiumPath } from "../scripts/browser.mjs";
 
-const APP = "http://127.0.0.1:5000";
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PASSWORD = "bench-password";
 
@@ -49,7 +48,7 @@ async function browserRun(browser, run) {
   const context = await browser.newContext(); // a new profile: cold cache, no session
   const page = await context.newPage();
   await page.addInitScript(installWaitFor);
-  await page.goto(`${APP}/`);
+  await page.goto(`${APP_URL}/`);
   const homeReady = await page.evaluate(() =>
     window.benchWaitFor(() => document.body.textContent.includes("Current User : None")),
   );
@@ -75,12 +74,12 @@ async function browserRun(browser, run) {
   }, homeReady);
 
   const email = `bench-${Date.now()}-${run}@example.com`;
-  await page.goto(`${APP}/auth/sign-up`);
+  await page.goto(`${APP_URL}/auth/sign-up`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   const signUp = await timeClick(page, "Create Account", "/", `Current User : ${email}`);
   const signOut = await timeClick(page, "Sign Out", "/", "Current User : None");
-  await page.goto(`${APP}/auth/sign-in`);
+  await page.goto(`${APP_URL}/auth/sign-in`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   const signIn = await timeClick(page, "Login", "/", `Current User : ${email}`);
@@ -97,7 +96,7 @@ async function browserRun(browser, run) {
 }
 
 async function lighthouseRun(port, path, attempt = 1) {
-  const { lhr } = await lighthouse(`${APP}${path}`, {
+  const { lhr } = await lighthouse(`${APP_URL}${path}`, {
     port,
     output: "json",
     logLevel: "error",

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { test as base, expect, type Page, type Request } from "@playwright/test";
+import { AUTH_EMULATOR_URL } from "../src/config/readAppConfig.ts";
 
 export { expect, type Page };
 
@@ -89,7 +90,8 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-async function submitAuthForm(
+/** Fills the form at `path` and presses its button (the outcome is for the test to check). */
+export async function submitAuthForm(
   page: Page,
   path: string,
   button: string,
@@ -113,15 +115,22 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await submitAuthForm(page, "/auth/sign-in", "Login", email, password);
 }
 
+const AUTH_EMULATOR_PORT = new URL(AUTH_EMULATOR_URL).port;
+
+/** Matches the page's calls to the Auth emulator. */
+export function authEmulatorCall(url: URL): boolean {
+  return url.port === AUTH_EMULATOR_PORT;
+}
+
+/** Matches the page's calls to the Auth emulator's `endpoint`, e.g. "accounts:signUp". */
+export function serviceCall(endpoint: string): (url: URL) => boolean {
+  return (url) => authEmulatorCall(url) && url.pathname.endsWith(`/${endpoint}`);
+}
+
 /**
  * Holds the page's calls to the Auth emulator endpoint `endpoint` (e.g. "accounts:lookup") until
  * release(); they then go on to the real emulator. The service itself is never faked.
  */
-/** Matches the page's calls to the Auth emulator's `endpoint`, e.g. "accounts:signUp". */
-export function serviceCall(endpoint: string): (url: URL) => boolean {
-  return (url) => url.port === "9099" && url.pathname.endsWith(`/${endpoint}`);
-}
-
 export async function holdServiceCalls(page: Page, endpoint: string) {
   const held: Request[] = [];
   let release = () => {};

@@ -4,6 +4,7 @@ import {
   holdServiceCalls,
   signOut,
   signUp,
+  submitAuthForm,
   test,
   uniqueEmail,
 } from "./fixtures";
@@ -28,10 +29,7 @@ test("the sign-up screen has the form, the demo warning and its links", async ({
 test("creating an account shows the status line, then the signed-in home", async ({ page }) => {
   const email = uniqueEmail();
   const signUpCall = await holdServiceCalls(page, "accounts:signUp");
-  await page.goto("/auth/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("a-new-password");
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await submitAuthForm(page, "/auth/sign-up", "Create Account", email, "a-new-password");
 
   await expect(page.getByRole("status")).toHaveText("Creating account...");
   await expect.poll(() => signUpCall.held).toHaveLength(1);
@@ -51,10 +49,7 @@ test.describe("refused by the service", () => {
     await signUp(page, email);
     await signOut(page);
 
-    await page.goto("/auth/sign-up");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("another-password");
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await submitAuthForm(page, "/auth/sign-up", "Create Account", email, "another-password");
 
     await expect.poll(() => dialogs).toHaveLength(1);
     expect(dialogs[0]).toContain("auth/email-already-in-use");

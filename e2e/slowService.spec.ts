@@ -1,10 +1,11 @@
 import {
-  PASSWORD,
   REFUSED_CALL,
   expect,
   record,
   serviceCall,
+  signIn,
   signOut,
+  submitAuthForm,
   signUp,
   test,
   uniqueEmail,
@@ -69,10 +70,7 @@ test("a slow sign-in keeps its status line up the whole wait, and the page stays
   await signOut(page);
   await delayServiceCalls(page, "accounts:signInWithPassword");
   await page.addInitScript(recordStatusLine);
-  await page.goto("/auth/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
+  await signIn(page, email);
 
   // Mid-wait: the status line is up, the page answers at once, and its fields still take typing.
   await expect(page.getByRole("status")).toHaveText("Logging in...");
@@ -101,11 +99,9 @@ test.describe("refused by the service", () => {
   }) => {
     await delayServiceCalls(page, "accounts:signUp");
     await page.addInitScript(recordStatusLine);
-    await page.goto("/auth/sign-up");
-    await page.getByLabel("Email").fill(uniqueEmail());
-    await page.getByLabel("Password").fill("12345"); // too short for the service
     const alerted = page.waitForEvent("dialog");
-    await page.getByRole("button", { name: "Create Account" }).click();
+    // Too short a password for the service.
+    await submitAuthForm(page, "/auth/sign-up", "Create Account", uniqueEmail(), "12345");
 
     await expect(page.getByRole("status")).toHaveText("Creating account...");
     const midWait = await roundTrip(page);
@@ -132,10 +128,7 @@ test("leaving the form during a slow sign-in: the Home link works at once, the s
   await signUp(page, email);
   await signOut(page);
   await delayServiceCalls(page, "accounts:signInWithPassword");
-  await page.goto("/auth/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
+  await signIn(page, email);
   await expect(page.getByRole("status")).toHaveText("Logging in...");
 
   const clickedAt = Date.now();

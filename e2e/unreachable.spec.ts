@@ -1,8 +1,11 @@
 import {
   PASSWORD,
   UNREACHABLE_CALL,
+  authEmulatorCall,
   expect,
   record,
+  serviceCall,
+  signIn,
   signOut,
   signUp,
   test,
@@ -14,7 +17,6 @@ import {
 // that never answers. The service is never faked: its calls fail to reach it, then reach it again.
 
 const NETWORK_ERROR = "Firebase: Error (auth/network-request-failed).";
-const AUTH_EMULATOR = (url: URL) => url.port === "9099";
 
 const FORMS = [
   { path: "/auth/sign-in", button: "Login" },
@@ -23,8 +25,9 @@ const FORMS = [
 
 const FAULTS = {
   "refuses connections": {
-    start: (page: Page) => page.route(AUTH_EMULATOR, (route) => route.abort("connectionrefused")),
-    end: (page: Page) => page.unroute(AUTH_EMULATOR),
+    start: (page: Page) =>
+      page.route(authEmulatorCall, (route) => route.abort("connectionrefused")),
+    end: (page: Page) => page.unroute(authEmulatorCall),
   },
   "is cut off (browser offline)": {
     start: (page: Page) => page.context().setOffline(true),
@@ -83,7 +86,7 @@ test("a signed-in reload with the service refusing connections resolves from the
   await signUp(page, email);
   // On start the SDK checks the stored user with the service (accounts:lookup); a network error
   // there keeps the stored user rather than signing out.
-  await page.route(AUTH_EMULATOR, (route) => route.abort("connectionrefused"));
+  await page.route(authEmulatorCall, (route) => route.abort("connectionrefused"));
   const lookupFailed = page.waitForEvent("requestfailed", (request) =>
     request.url().includes("/accounts:lookup"),
   );
@@ -100,7 +103,7 @@ test("a signed-in reload with the service refusing connections resolves from the
   // The session stays usable without the service, and is still good once it is back.
   await page.getByRole("link", { name: "Protected Page" }).click();
   await expect(page.getByRole("heading", { name: "This is a Protected Page" })).toBeVisible();
-  await page.unroute(AUTH_EMULATOR);
+  await page.unroute(authEmulatorCall);
   await page.reload();
   await expect(page.getByRole("heading", { name: "This is a Protected Page" })).toBeVisible();
   await page.getByRole("link", { name: "Home" }).click();
@@ -114,14 +117,11 @@ test("a service that never answers: the SDK gives up after 30 s, and the form is
   // The page's clock is fast-forwarded past the SDK's request timeout instead of waiting 30 s.
   await page.clock.install();
   await page.route(
-    (url) => AUTH_EMULATOR(url) && url.pathname.endsWith("/accounts:signInWithPassword"),
+    serviceCall("accounts:signInWithPassword"),
     () => undefined, // never continued, fulfilled or aborted: the service just hangs
   );
-  await page.goto("/auth/sign-in");
-  await page.getByLabel("Email").fill(uniqueEmail());
-  await page.getByLabel("Password").fill("a-password");
   const sent = page.waitForRequest((request) => request.url().includes("signInWithPassword"));
-  await page.getByRole("button", { name: "Login" }).click();
+  await signIn(page, uniqueEmail(), "a-password");
   await sent;
 
   await page.clock.fastForward(28_000);
@@ -141,7 +141,7 @@ test("a signed-in reload with a service that never answers: 'Loading...' until t
   await signUp(page, email);
   await page.clock.install();
   await page.route(
-    (url) => AUTH_EMULATOR(url) && url.pathname.endsWith("/accounts:lookup"),
+    serviceCall("accounts:lookup"),
     () => undefined, // the start-up check of the stored user hangs
   );
   const sent = page.waitForRequest((request) => request.url().includes("/accounts:lookup"));

@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { delimiter, resolve } from "node:path";
 
-export const APP_URL = "http://127.0.0.1:5000";
+const APP_URL = "http://127.0.0.1:5000";
 const AUTH_EMULATOR = { host: "127.0.0.1", port: 9099 };
 // Where `start` and `dev` keep the accounts; tests of restarts point it elsewhere.
 const DATA_DIR = process.env.EMULATOR_DATA_DIR ?? ".emulator-data";

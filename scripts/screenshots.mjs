@@ -2,9 +2,8 @@
 // emulators, see package.json) in headless Chromium, light and dark, into docs/screenshots/.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
+import { APP_URL, CHROMIUM_ARGS, chromiumPath } from "./browser.mjs";
 
-const APP = "http://127.0.0.1:5000";
 const OUT = "docs/screenshots";
 // The emulators start empty for this run, so fixed addresses are free.
 const EMAILS = { light: "ada@example.com", dark: "grace@example.com" };
@@ -19,7 +18,7 @@ for (const colorScheme of ["light", "dark"]) {
     await page.screenshot({ path: `${OUT}/${name}-${colorScheme}.png` });
   };
 
-  await page.goto(`${APP}/auth/sign-up`);
+  await page.goto(`${APP_URL}/auth/sign-up`);
   await page.getByLabel("Email").fill(EMAILS[colorScheme]);
   await page.getByLabel("Password").fill("a-demo-password");
   await shoot("sign-up");

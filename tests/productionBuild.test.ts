@@ -5,41 +5,37 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "vite";
-import { afterEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   AUTH_EMULATOR_URL,
   EMULATOR_API_KEY,
   EMULATOR_PROJECT_ID,
 } from "../src/config/readAppConfig.ts";
-
-const REAL_PROJECT = {
-  VITE_FIREBASE_API_KEY: "AIzaSyTestOnly-000000000000000000000000",
-  VITE_FIREBASE_AUTH_DOMAIN: "my-app-1234.firebaseapp.com",
-  VITE_FIREBASE_PROJECT_ID: "my-app-1234",
-  VITE_FIREBASE_APP_ID: "1:123456789012:web:0123456789abcdef",
-};
+import { REAL_PROJECT } from "../src/testing/realProject.ts";
 
 /** The first load of `/` may transfer at most this much gzipped JavaScript (issue: performance). */
 const FIRST_LOAD_JS_BUDGET = 110 * 1024;
 
-const testNodeEnv = process.env.NODE_ENV;
-
-afterEach(() => {
-  for (const name of Object.keys(REAL_PROJECT)) Reflect.deleteProperty(process.env, name);
-  process.env.NODE_ENV = testNodeEnv;
-});
-
 /** A production build into a temporary folder, reading no .env file of the developer's. */
 async function buildProduction(env: Record<string, string>): Promise<string> {
+  const names = [...Object.keys(env), "NODE_ENV"];
+  const saved = names.map((name) => [name, process.env[name]] as const);
   // Vitest sets NODE_ENV=test, which would give React's development build.
   Object.assign(process.env, env, { NODE_ENV: "production" });
   const outDir = mkdtempSync(join(tmpdir(), "build-"));
-  await build({
-    mode: "production",
-    envDir: mkdtempSync(join(tmpdir(), "env-")),
-    logLevel: "silent",
-    build: { outDir, emptyOutDir: true, manifest: true },
-  });
+  try {
+    await build({
+      mode: "production",
+      envDir: mkdtempSync(join(tmpdir(), "env-")),
+      logLevel: "silent",
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = value;
+    }
+  }
   return outDir;
 }
 
@@ -59,9 +55,16 @@ describe("production build", () => {
       buildProduction({ ...REAL_PROJECT, VITE_FIREBASE_PROJECT_ID: "demo-email-auth" }),
     ).rejects.toThrow('VITE_FIREBASE_PROJECT_ID is malformed: "demo-email-auth"');
   });
+});
 
-  it("ships the real project's config and nothing of the emulator setup", async () => {
-    const outDir = await buildProduction(REAL_PROJECT);
+describe("production build of a real project", () => {
+  // One build serves every check below.
+  let outDir = "";
+  beforeAll(async () => {
+    outDir = await buildProduction(REAL_PROJECT);
+  });
+
+  it("ships the real project's config and nothing of the emulator setup", () => {
     const text = filesIn(outDir)
       .filter((file) => /\.(js|html|css)$/.test(file))
       .map((file) => readFileSync(file, "utf8"))
@@ -79,8 +82,8 @@ describe("production build", () => {
     }
   });
 
-  it("inlines the stylesheet, allowed by its hash in the CSP", async () => {
-    const html = readFileSync(join(await buildProduction(REAL_PROJECT), "index.html"), "utf8");
+  it("inlines the stylesheet, allowed by its hash in the CSP", () => {
+    const html = readFileSync(join(outDir, "index.html"), "utf8");
     const css = /<style>(.*)<\/style>/s.exec(html)?.[1] ?? "";
     const hash = createHash("sha256").update(css).digest("base64");
     expect(css).toContain(".card{");
@@ -88,8 +91,7 @@ describe("production build", () => {
     expect(readFileSync("firebase.json", "utf8")).toContain(`style-src 'self' 'sha256-${hash}';`);
   });
 
-  it("keeps the JavaScript of the first load within budget", async () => {
-    const outDir = await buildProduction(REAL_PROJECT);
+  it("keeps the JavaScript of the first load within budget", () => {
     // The first load is the entry chunk and every chunk it imports statically; chunks imported
     // dynamically (the database client) come later.
     const manifest = JSON.parse(

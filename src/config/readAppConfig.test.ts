@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { REAL_PROJECT } from "../testing/realProject";
 import { readAppConfig } from "./readAppConfig";
 
 const REPOSITORY = "https://github.com/example/repo";
-const REAL_PROJECT = {
-  VITE_FIREBASE_API_KEY: "AIzaSyTestOnly-000000000000000000000000",
-  VITE_FIREBASE_AUTH_DOMAIN: "my-app-1234.firebaseapp.com",
-  VITE_FIREBASE_PROJECT_ID: "my-app-1234",
-  VITE_FIREBASE_APP_ID: "1:123456789012:web:0123456789abcdef",
-};
 
 describe("readAppConfig", () => {
   it("uses the Auth emulator on a demo- project when nothing is configured", () => {
