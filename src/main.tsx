@@ -3,12 +3,14 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/App";
 import { AuthProvider } from "./auth/AuthProvider";
+import { createAuthStore } from "./auth/authStore";
 import { appConfig } from "./config/appConfig";
 import { createFirebaseIdentity } from "./firebase/firebaseIdentity";
 import { initDatabase } from "./firebase/firebaseDatabase";
 import "./styles.css";
 
 const { app, identity } = createFirebaseIdentity(appConfig.service);
+const auth = createAuthStore(identity);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
@@ -16,7 +18,7 @@ if (!root) throw new Error("index.html has no #root element.");
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
-      <AuthProvider identity={identity}>
+      <AuthProvider store={auth}>
         <App />
       </AuthProvider>
     </BrowserRouter>
@@ -29,7 +31,7 @@ function whenIdle(task: () => void) {
   if ("requestIdleCallback" in window) requestIdleCallback(task);
   else setTimeout(task); // Safari
 }
-const stopWaiting = identity.onUserChanged(() => {
+const stopWaiting = auth.subscribe(() => {
   stopWaiting();
   whenIdle(() => {
     initDatabase(app).catch((error: unknown) => {

@@ -1,7 +1,11 @@
-import { act, renderHook, screen } from "@testing-library/react";
+import { act, render, renderHook, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { App } from "../app/App";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp, renderPage } from "../testing/renderApp";
+import { AuthProvider } from "./AuthProvider";
+import { createAuthStore } from "./authStore";
 import { useAuth } from "./useAuth";
 
 const ada = { email: "ada@example.com", password: "secret123" };
@@ -42,13 +46,22 @@ describe("AuthProvider", () => {
     expect(screen.getByText("Current User : None")).toBeInTheDocument();
   });
 
-  it("unsubscribes from the service when unmounted", async () => {
-    const { identity, unmount } = await renderPage("/");
-    expect(identity.listenerCount).toBe(1);
+  it("shows the page at once when the first report came before React rendered", async () => {
+    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    const store = createAuthStore(identity);
+    await Promise.resolve(); // the first report
 
-    unmount();
+    render(
+      <MemoryRouter>
+        <AuthProvider store={store}>
+          <App />
+        </AuthProvider>
+      </MemoryRouter>,
+    );
 
-    expect(identity.listenerCount).toBe(0);
+    // No loading screen committed first: the very first render is the page.
+    expect(screen.getByText(`Current User : ${ada.email}`)).toBeInTheDocument();
+    await act(() => Promise.resolve());
   });
 });
 

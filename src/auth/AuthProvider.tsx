@@ -1,26 +1,17 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { LoadingScreen } from "../components/LoadingScreen";
-import { AuthContext, type AuthState } from "./authContext";
-import type { IdentityService } from "./IdentityService";
+import { AuthContext } from "./authContext";
+import type { AuthStore } from "./authStore";
 
 interface AuthProviderProps {
-  identity: IdentityService;
+  store: AuthStore;
   children: ReactNode;
 }
 
-/** Holds the auth state and shows the loading screen until the service's first report. */
-export function AuthProvider({ identity, children }: AuthProviderProps) {
-  const [state, setState] = useState<AuthState>({ status: "loading" });
-
-  useEffect(
-    () =>
-      identity.onUserChanged((user) => {
-        setState(user ? { status: "signed-in", user } : { status: "signed-out" });
-      }),
-    [identity],
-  );
-
-  const value = useMemo(() => ({ state, identity }), [state, identity]);
+/** Provides the auth state and shows the loading screen until the service's first report. */
+export function AuthProvider({ store, children }: AuthProviderProps) {
+  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const value = useMemo(() => ({ state, identity: store.identity }), [state, store.identity]);
 
   return (
     <AuthContext value={value}>

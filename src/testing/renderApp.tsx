@@ -4,6 +4,7 @@ import { useLayoutEffect } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { App } from "../app/App";
 import { AuthProvider } from "../auth/AuthProvider";
+import { createAuthStore } from "../auth/authStore";
 import { FakeIdentityService } from "./FakeIdentityService";
 
 // Tests read the URL through this spy, since MemoryRouter has no address bar to look at. A layout
@@ -19,9 +20,10 @@ function LocationSpy({ onChange }: { onChange: (path: string) => void }) {
 /** Renders the whole app at `path`, as main.tsx does, with an in-memory identity service. */
 export function renderApp(path = "/", identity: FakeIdentityService = new FakeIdentityService()) {
   let currentPath = path;
+  const store = createAuthStore(identity);
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <AuthProvider identity={identity}>
+      <AuthProvider store={store}>
         <App />
       </AuthProvider>
       <LocationSpy

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from "vitest";
+import { FakeIdentityService } from "../testing/FakeIdentityService";
+import { createAuthStore } from "./authStore";
+
+const ada = { email: "ada@example.com", password: "secret123" };
+
+describe("createAuthStore", () => {
+  it("is loading until the service's first report, which it takes without any subscriber", async () => {
+    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    const store = createAuthStore(identity);
+    expect(store.getState()).toEqual({ status: "loading" });
+
+    await Promise.resolve();
+
+    expect(store.getState()).toEqual({
+      status: "signed-in",
+      user: expect.objectContaining({ email: ada.email }) as unknown,
+    });
+    expect(identity.listenerCount).toBe(1);
+  });
+
+  it("tells its subscribers of every change until they unsubscribe", async () => {
+    const identity = new FakeIdentityService({ users: [ada] });
+    const store = createAuthStore(identity);
+    const onChange = vi.fn();
+    const unsubscribe = store.subscribe(onChange);
+    await Promise.resolve();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(store.getState()).toEqual({ status: "signed-out" });
+
+    await identity.signIn(ada.email, ada.password);
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(store.getState().status).toBe("signed-in");
+
+    unsubscribe();
+    await identity.signOut();
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(store.getState()).toEqual({ status: "signed-out" });
+  });
+
+  it("keeps the same state object between reports, as useSyncExternalStore requires", async () => {
+    const store = createAuthStore(new FakeIdentityService());
+    await Promise.resolve();
+    expect(store.getState()).toBe(store.getState());
+  });
+});

@@ -1,0 +1,33 @@
+import type { AuthState } from "./authContext";
+import type { IdentityService } from "./IdentityService";
+
+/**
+ * The auth state, kept outside React so that it follows the service from the moment the app
+ * starts. The first report usually comes before React's first render, which then shows the right
+ * screen at once instead of committing a loading screen and re-rendering a frame later.
+ */
+export interface AuthStore {
+  identity: IdentityService;
+  getState: () => AuthState;
+  /** Calls `onChange` after every report; returns an unsubscribe. */
+  subscribe: (onChange: () => void) => () => void;
+}
+
+export function createAuthStore(identity: IdentityService): AuthStore {
+  let state: AuthState = { status: "loading" };
+  const listeners = new Set<() => void>();
+  identity.onUserChanged((user) => {
+    state = user ? { status: "signed-in", user } : { status: "signed-out" };
+    for (const listener of listeners) listener();
+  });
+  return {
+    identity,
+    getState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
