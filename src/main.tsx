@@ -26,14 +26,15 @@ createRoot(root).render(
 );
 
 // Off the critical path: the database client loads once the first auth state is known and the
-// browser is idle again (the screen showing it is up), so it never delays the first screen.
-function whenIdle(task: () => void) {
-  if ("requestIdleCallback" in window) requestIdleCallback(task);
-  else setTimeout(task); // Safari
+// screen showing it has been painted, so it never competes with the first screen. Idle means
+// React has rendered that screen; a task queued from the next frame runs after it is painted.
+function afterScreenPainted(task: () => void) {
+  const whenIdle = "requestIdleCallback" in window ? requestIdleCallback : setTimeout; // Safari
+  whenIdle(() => requestAnimationFrame(() => setTimeout(task)));
 }
 const stopWaiting = auth.subscribe(() => {
   stopWaiting();
-  whenIdle(() => {
+  afterScreenPainted(() => {
     initDatabase(app).catch((error: unknown) => {
       console.warn("The database client could not be loaded.", error);
     });
