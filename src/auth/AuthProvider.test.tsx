@@ -61,7 +61,6 @@ describe("AuthProvider", () => {
 
     // No loading screen committed first: the very first render is the page.
     expect(screen.getByText(`Current User : ${ada.email}`)).toBeInTheDocument();
-    await act(() => Promise.resolve());
   });
 });
 
