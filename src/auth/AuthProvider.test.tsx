@@ -1,10 +1,7 @@
-import { act, render, renderHook, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, renderHook, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { App } from "../app/App";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp, renderPage } from "../testing/renderApp";
-import { AuthProvider } from "./AuthProvider";
 import { createAuthStore } from "./authStore";
 import { useAuth } from "./useAuth";
 
@@ -51,13 +48,7 @@ describe("AuthProvider", () => {
     const store = createAuthStore(identity);
     await Promise.resolve(); // the first report
 
-    render(
-      <MemoryRouter>
-        <AuthProvider store={store}>
-          <App />
-        </AuthProvider>
-      </MemoryRouter>,
-    );
+    renderApp("/", identity, store);
 
     // No loading screen committed first: the very first render is the page.
     expect(screen.getByText(`Current User : ${ada.email}`)).toBeInTheDocument();

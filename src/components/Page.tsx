@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 
-const APP_NAME = "Firebase Auth Demo";
+export const APP_NAME = "Firebase Auth Demo";
 
 interface PageProps {
   title: string;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../auth/useAuth";
 import { alertError } from "../components/alertError";
-import { Page } from "../components/Page";
+import { APP_NAME, Page } from "../components/Page";
 import { appConfig } from "../config/appConfig";
 
 export function HomePage() {
@@ -14,7 +14,7 @@ export function HomePage() {
   }
 
   return (
-    <Page title="Firebase Auth Demo">
+    <Page title={APP_NAME}>
       <p className="current-user">Current User : {user?.email ?? "None"}</p>
       <nav aria-label="Pages" className="links">
         {user ? (

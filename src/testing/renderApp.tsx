@@ -4,7 +4,7 @@ import { useLayoutEffect } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { App } from "../app/App";
 import { AuthProvider } from "../auth/AuthProvider";
-import { createAuthStore } from "../auth/authStore";
+import { createAuthStore, type AuthStore } from "../auth/authStore";
 import { FakeIdentityService } from "./FakeIdentityService";
 
 // Tests read the URL through this spy, since MemoryRouter has no address bar to look at. A layout
@@ -17,10 +17,16 @@ function LocationSpy({ onChange }: { onChange: (path: string) => void }) {
   return null;
 }
 
-/** Renders the whole app at `path`, as main.tsx does, with an in-memory identity service. */
-export function renderApp(path = "/", identity: FakeIdentityService = new FakeIdentityService()) {
+/**
+ * Renders the whole app at `path`, as main.tsx does, with an in-memory identity service. Pass a
+ * `store` made earlier to render after it has had the service's first report.
+ */
+export function renderApp(
+  path = "/",
+  identity: FakeIdentityService = new FakeIdentityService(),
+  store: AuthStore = createAuthStore(identity),
+) {
   let currentPath = path;
-  const store = createAuthStore(identity);
   const result = render(
     <MemoryRouter initialEntries={[path]}>
       <AuthProvider store={store}>
