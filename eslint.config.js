@@ -9,7 +9,7 @@ const FIREBASE_ONLY_IN_SRC_FIREBASE = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist", "test-results", "playwright-report", ".emulator-data"] },
+  { ignores: ["dist", "build", "test-results", "playwright-report", ".emulator-data"] },
   {
     files: ["**/*.{ts,tsx}"],
     extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked],

@@ -7,16 +7,26 @@ import { readAppConfig } from "./src/config/readAppConfig.ts";
 import packageJson from "./package.json" with { type: "json" };
 
 /**
- * Validates the configuration once, at build time, and injects it as __APP_CONFIG__: a bad
- * production config fails the build with the variable's name instead of shipping a broken app.
+ * Validates the configuration once, at build time, and injects it as constants (see
+ * src/config/appConfig.ts): a bad production config fails the build with the variable's name
+ * instead of shipping a broken app.
  */
 function appConfig(): Plugin {
   return {
     name: "app-config",
     config(config, { mode }) {
       const env = loadEnv(mode, config.envDir || process.cwd(), "VITE_");
-      const value = readAppConfig(env, mode, packageJson.repository.url);
-      return { define: { __APP_CONFIG__: JSON.stringify(value) } };
+      const { authEmulatorUrl, ...appConfig } = readAppConfig(
+        env,
+        mode,
+        packageJson.repository.url,
+      );
+      return {
+        define: {
+          __APP_CONFIG__: JSON.stringify(appConfig),
+          __AUTH_EMULATOR_URL__: JSON.stringify(authEmulatorUrl),
+        },
+      };
     },
   };
 }
@@ -52,11 +62,16 @@ function inlineStylesheet(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), appConfig(), inlineStylesheet()],
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
-  // Every browser that runs this app preloads modules itself: no polyfill on the first load.
-  build: { target: "es2022", modulePreload: false },
+  build: {
+    // dist/ is what firebase.json deploys: only production builds go there.
+    outDir: mode === "production" ? "dist" : `build/${mode}`,
+    // Every browser that runs this app preloads modules itself: no polyfill on the first load.
+    modulePreload: false,
+    target: "es2022",
+  },
   test: {
     environment: "jsdom",
     projects: [
@@ -78,4 +93,4 @@ export default defineConfig({
       { extends: true, test: { name: "contract", include: ["src/**/*.contract.test.ts"] } },
     ],
   },
-});
+}));

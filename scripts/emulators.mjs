@@ -1,29 +1,38 @@
-// Runs the Firebase emulators with the hosting config of firebase.json, its CSP's connect-src
-// pointed at the Auth emulator (only here: the production config never allows it).
-//   node scripts/emulators.mjs start       auth + hosting serving dist/ (`npm start`)
-//   node scripts/emulators.mjs dev         auth + Vite's dev server (`npm run dev`)
-//   node scripts/emulators.mjs exec CMD    auth + hosting around CMD, with fresh data (tests)
-// start and dev keep accounts in .emulator-data/ across a Ctrl-C and a restart.
+// Runs the Firebase emulators with the hosting config of firebase.json.
+//   node scripts/emulators.mjs start            auth + hosting serving the emulator build (`npm start`)
+//   node scripts/emulators.mjs dev              auth + Vite's dev server (`npm run dev`)
+//   node scripts/emulators.mjs exec CMD         auth + hosting around CMD, with fresh data (tests)
+//   node scripts/emulators.mjs production CMD   the same, serving a production build with the
+//                                               hosting config exactly as deployed (e2e-production/)
+// start and dev keep accounts in .emulator-data/ across a Ctrl-C and a restart. Every start sets the
+// Auth emulator up like a project created today: e-mail enumeration protection on.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { delimiter, resolve } from "node:path";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join, resolve } from "node:path";
+import { deployedConfig, recaptchaSwitchOn } from "./hostingConfig.mjs";
 
 const APP_URL = "http://127.0.0.1:5000";
 const AUTH_EMULATOR = { host: "127.0.0.1", port: 9099 };
+// Where `vite build` writes for each mode (vite.config.ts): never dist/, which is what deploys.
+const BUILD_DIRS = { emulator: "build/emulator", production: "build/production" };
 // Where `start` and `dev` keep the accounts; tests of restarts point it elsewhere.
 const DATA_DIR = process.env.EMULATOR_DATA_DIR ?? ".emulator-data";
 const CONFIG = "firebase.emulator.json";
 
-function writeEmulatorConfig() {
-  const config = JSON.parse(readFileSync("firebase.json", "utf8"));
-  for (const rule of config.hosting.headers) {
-    for (const header of rule.headers) {
-      if (header.key === "Content-Security-Policy") {
-        header.value = header.value.replace(
-          /connect-src [^;]+/,
-          `connect-src 'self' http://${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`,
-        );
-      }
+/** The hosting config that firebase.json deploys, served from `publicDir`. */
+function writeEmulatorConfig(mode) {
+  const production = mode === "production";
+  const config = deployedConfig({ recaptcha: production && recaptchaSwitchOn(process.env) });
+  config.hosting.public = production ? BUILD_DIRS.production : BUILD_DIRS.emulator;
+  // Only the emulator build talks to the Auth emulator; the production build keeps the CSP as
+  // deployed, and its tests route Google's endpoints to the emulator in the browser.
+  for (const header of production ? [] : config.hosting.headers.flatMap((rule) => rule.headers)) {
+    if (header.key === "Content-Security-Policy") {
+      header.value = header.value.replace(
+        /connect-src [^;]+/,
+        `connect-src 'self' http://${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`,
+      );
     }
   }
   config.emulators = {
@@ -35,21 +44,44 @@ function writeEmulatorConfig() {
   writeFileSync(CONFIG, `${JSON.stringify(config, null, 2)}\n`);
 }
 
+/**
+ * Makes `dir` an emulator export whose Auth config has e-mail enumeration protection on, keeping
+ * any accounts it holds. The emulators import it before Hosting serves the app, so the app's
+ * first call already meets a protected project.
+ */
+function protectEmails(dir) {
+  const { version } = JSON.parse(readFileSync("node_modules/firebase-tools/package.json", "utf8"));
+  const metadataFile = join(dir, "firebase-export-metadata.json");
+  const metadata = existsSync(metadataFile)
+    ? JSON.parse(readFileSync(metadataFile, "utf8"))
+    : { version };
+  metadata.auth ??= { version, path: "auth_export" };
+  const configFile = join(dir, metadata.auth.path, "config.json");
+  const config = existsSync(configFile) ? JSON.parse(readFileSync(configFile, "utf8")) : {};
+  config.emailPrivacyConfig = { enableImprovedEmailPrivacy: true };
+  mkdirSync(join(dir, metadata.auth.path), { recursive: true });
+  writeFileSync(configFile, JSON.stringify(config));
+  writeFileSync(metadataFile, JSON.stringify(metadata));
+}
+
 const [mode, command] = process.argv.slice(2);
-if (!["start", "dev", "exec"].includes(mode) || (mode === "exec") !== Boolean(command)) {
-  console.error("Usage: node scripts/emulators.mjs start | dev | exec <command>");
+const runsCommand = mode === "exec" || mode === "production";
+if (!["start", "dev", "exec", "production"].includes(mode) || runsCommand !== Boolean(command)) {
+  console.error(
+    "Usage: node scripts/emulators.mjs start | dev | exec <command> | production <command>",
+  );
   process.exit(2);
 }
-writeEmulatorConfig();
+writeEmulatorConfig(mode);
 
+const dataDir = runsCommand ? mkdtempSync(join(tmpdir(), "emulator-data-")) : DATA_DIR;
+protectEmails(dataDir);
 const args = ["--config", CONFIG];
 if (mode === "start") args.push("emulators:start", "--only", "auth,hosting");
 if (mode === "dev") args.push("emulators:exec", "--only", "auth", "vite");
-if (mode === "exec") args.push("emulators:exec", "--only", "auth,hosting", command);
-if (mode !== "exec") {
-  args.push("--export-on-exit", DATA_DIR);
-  if (existsSync(`${DATA_DIR}/firebase-export-metadata.json`)) args.push("--import", DATA_DIR);
-}
+if (runsCommand) args.push("emulators:exec", "--only", "auth,hosting", command);
+args.push("--import", dataDir);
+if (!runsCommand) args.push("--export-on-exit", DATA_DIR);
 
 // The project's own CLIs (firebase, vite, vitest, playwright), also when run outside npm.
 const bin = resolve("node_modules/.bin");

@@ -4,12 +4,11 @@ import { BrowserRouter } from "react-router";
 import { App } from "./app/App";
 import { AuthProvider } from "./auth/AuthProvider";
 import { createAuthStore } from "./auth/authStore";
-import { appConfig } from "./config/appConfig";
 import { createFirebaseIdentity } from "./firebase/firebaseIdentity";
 import { initDatabase } from "./firebase/firebaseDatabase";
 import "./styles.css";
 
-const { app, identity } = createFirebaseIdentity(appConfig.service);
+const { app, identity } = createFirebaseIdentity();
 const auth = createAuthStore(identity);
 
 const root = document.getElementById("root");

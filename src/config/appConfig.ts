@@ -1,6 +1,14 @@
 import type { AppConfig } from "./readAppConfig";
 
-declare const __APP_CONFIG__: AppConfig;
+// Set by vite.config.ts from readAppConfig(), when the bundle is made.
+declare const __APP_CONFIG__: Omit<AppConfig, "authEmulatorUrl">;
+declare const __AUTH_EMULATOR_URL__: string | null;
 
-/** This build's configuration, validated by vite.config.ts when the bundle was made. */
-export const appConfig: AppConfig = __APP_CONFIG__;
+/** This build's configuration. */
+export const appConfig = __APP_CONFIG__;
+
+/**
+ * The Auth emulator's address, or null. A literal in the bundle, not a field of an object, so that
+ * a build for a real project can see that the emulator code never runs and leave it out.
+ */
+export const authEmulatorUrl = __AUTH_EMULATOR_URL__;

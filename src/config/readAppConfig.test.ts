@@ -1,32 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { REAL_PROJECT } from "../testing/realProject";
+import REAL_PROJECT from "../testing/realProject.json";
 import { readAppConfig } from "./readAppConfig";
 
-const REPOSITORY = "https://github.com/example/repo";
+const REPOSITORY = "https://github.com/ada/repo";
 
 describe("readAppConfig", () => {
   it("uses the Auth emulator on a demo- project when nothing is configured", () => {
-    expect(readAppConfig({}, "development", REPOSITORY).service).toEqual({
-      kind: "emulator",
-      apiKey: "demo-api-key",
-      projectId: "demo-email-auth",
+    expect(readAppConfig({}, "development", REPOSITORY)).toEqual({
+      firebaseOptions: { apiKey: "demo-api-key", projectId: "demo-email-auth" },
       authEmulatorUrl: "http://127.0.0.1:9099",
+      repositoryUrl: REPOSITORY,
     });
   });
 
   it("always uses the emulator in the emulator mode of `npm start` and the tests", () => {
-    expect(readAppConfig(REAL_PROJECT, "emulator", REPOSITORY).service.kind).toBe("emulator");
+    expect(readAppConfig(REAL_PROJECT, "emulator", REPOSITORY)).toMatchObject({
+      firebaseOptions: { projectId: "demo-email-auth" },
+      authEmulatorUrl: "http://127.0.0.1:9099",
+    });
   });
 
   it("uses the real project on the dev server when its web config is given", () => {
-    expect(readAppConfig(REAL_PROJECT, "development", REPOSITORY).service).toEqual({
-      kind: "firebase",
-      options: {
+    expect(readAppConfig(REAL_PROJECT, "development", REPOSITORY)).toMatchObject({
+      firebaseOptions: {
         apiKey: REAL_PROJECT.VITE_FIREBASE_API_KEY,
         authDomain: REAL_PROJECT.VITE_FIREBASE_AUTH_DOMAIN,
         projectId: REAL_PROJECT.VITE_FIREBASE_PROJECT_ID,
         appId: REAL_PROJECT.VITE_FIREBASE_APP_ID,
       },
+      authEmulatorUrl: null,
     });
   });
 
@@ -52,6 +54,21 @@ describe("readAppConfig", () => {
     expect(() =>
       readAppConfig({ ...REAL_PROJECT, [name]: value }, "production", REPOSITORY),
     ).toThrow(`${name} is malformed: "${value}"`);
+  });
+
+  it.each([
+    "https://github.com/example/firebase-email-auth-demo",
+    "https://example.com/repo",
+    "https://git.example.org/repo",
+  ])("refuses a production build whose Source Code link is the placeholder %s", (url) => {
+    const unlinked = { ...REAL_PROJECT, VITE_REPOSITORY_URL: "" };
+    expect(() => readAppConfig(unlinked, "production", url)).toThrow(
+      `VITE_REPOSITORY_URL is missing: the "Source Code" link would point at the placeholder "${url}"`,
+    );
+    expect(readAppConfig(unlinked, "development", url).repositoryUrl).toBe(url);
+    expect(readAppConfig(REAL_PROJECT, "production", url).repositoryUrl).toBe(
+      REAL_PROJECT.VITE_REPOSITORY_URL,
+    );
   });
 
   it("takes the repository link from package.json unless configured", () => {

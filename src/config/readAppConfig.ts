@@ -1,6 +1,7 @@
 // The one place that reads configuration. vite.config.ts calls readAppConfig() at build time and
-// injects the result as __APP_CONFIG__, so a bad production config fails the build, and a
-// production bundle holds only the real project's settings (no emulator host, no demo project).
+// injects the result as constants (see appConfig.ts), so a bad production config fails the build,
+// and a production bundle holds only the real project's settings: no emulator code, host or
+// demo project.
 
 // The emulator accepts any API key; a `demo-` project id needs no Google account at all.
 export const EMULATOR_PROJECT_ID = "demo-email-auth";
@@ -14,12 +15,11 @@ export interface FirebaseWebConfig {
   appId: string;
 }
 
-export type ServiceConfig =
-  | { kind: "emulator"; apiKey: string; projectId: string; authEmulatorUrl: string }
-  | { kind: "firebase"; options: FirebaseWebConfig };
-
 export interface AppConfig {
-  service: ServiceConfig;
+  /** initializeApp()'s options: the real project's web config, or the demo project's. */
+  firebaseOptions: FirebaseWebConfig | { apiKey: string; projectId: string };
+  /** The Auth emulator's address; null in a build for a real project. */
+  authEmulatorUrl: string | null;
   repositoryUrl: string;
 }
 
@@ -54,10 +54,19 @@ function readFirebaseConfig(env: Env): FirebaseWebConfig {
   return options as FirebaseWebConfig;
 }
 
-function readRepositoryUrl(env: Env, packageRepositoryUrl: string): string {
+// Addresses reserved for examples (RFC 2606) and this template's own placeholder.
+const PLACEHOLDER_URL = /^https:\/\/([^/]+\.)?(example\.(com|net|org)|github\.com\/example)(\/|$)/;
+
+function readRepositoryUrl(env: Env, packageRepositoryUrl: string, mode: string): string {
   const url = env.VITE_REPOSITORY_URL?.trim() || packageRepositoryUrl;
   if (!/^https:\/\/[^\s"<>]+$/.test(url)) {
     throw new ConfigError(`VITE_REPOSITORY_URL is malformed: "${url}" (an https:// address)`);
+  }
+  if (mode === "production" && PLACEHOLDER_URL.test(url)) {
+    throw new ConfigError(
+      `VITE_REPOSITORY_URL is missing: the "Source Code" link would point at the placeholder ` +
+        `"${url}". Set it to your repository's address, or set package.json's repository.url.`,
+    );
   }
   return url;
 }
@@ -70,16 +79,11 @@ function readRepositoryUrl(env: Env, packageRepositoryUrl: string): string {
 export function readAppConfig(env: Env, mode: string, packageRepositoryUrl: string): AppConfig {
   const wantsFirebase =
     mode === "production" || (mode !== "emulator" && REQUIRED.some(([name]) => env[name]?.trim()));
-  const service: ServiceConfig = wantsFirebase
-    ? { kind: "firebase", options: readFirebaseConfig(env) }
-    : {
-        kind: "emulator",
-        apiKey: EMULATOR_API_KEY,
-        projectId: EMULATOR_PROJECT_ID,
-        authEmulatorUrl: AUTH_EMULATOR_URL,
-      };
   return {
-    service,
-    repositoryUrl: readRepositoryUrl(env, packageRepositoryUrl),
+    firebaseOptions: wantsFirebase
+      ? readFirebaseConfig(env)
+      : { apiKey: EMULATOR_API_KEY, projectId: EMULATOR_PROJECT_ID },
+    authEmulatorUrl: wantsFirebase ? null : AUTH_EMULATOR_URL,
+    repositoryUrl: readRepositoryUrl(env, packageRepositoryUrl, mode),
   };
 }

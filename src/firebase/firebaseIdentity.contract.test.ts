@@ -1,68 +1,17 @@
-// The contract of IdentityService, checked on the Firebase implementation against the real Auth
-// emulator (started by `npm run test:emulated`). The in-memory fake of the unit tests mimics it.
-import { describe, expect, it } from "vitest";
-import type { User } from "../auth/IdentityService";
-import { readAppConfig } from "../config/readAppConfig";
+// The Firebase implementation against the real Auth emulator, started by `npm run test:emulated`
+// with e-mail enumeration protection on, as on a project created today.
+import { deleteApp } from "firebase/app";
+import { describeIdentityContract } from "../testing/identityContract";
 import { createFirebaseIdentity } from "./firebaseIdentity";
 
-const { identity } = createFirebaseIdentity(
-  readAppConfig({}, "test", "https://example.com").service,
-);
-
-const reports: (User | null)[] = [];
-let onReport = () => undefined;
-identity.onUserChanged((user) => {
-  reports.push(user);
-  onReport();
-});
-
-/** Resolves with the listener's nth report, once it has come. */
-function report(nth: number): Promise<User | null> {
-  return new Promise((resolve) => {
-    onReport = () => {
-      if (reports.length >= nth) resolve(reports[nth - 1] ?? null);
-    };
-    onReport();
-  });
-}
-
-const email = `contract-${Date.now()}@example.com`;
-const password = "contract-password";
-
-describe("Firebase identity service on the Auth emulator", () => {
-  it("reports nobody signed in at first", async () => {
-    expect(await report(1)).toBeNull();
-  });
-
-  it("creates an account and reports its user", async () => {
-    await identity.signUp(email, password);
-    expect(await report(2)).toEqual({
-      uid: expect.any(String) as string,
-      email,
-      displayName: null,
-    });
-  });
-
-  it("signs out and reports nobody", async () => {
-    await identity.signOut();
-    expect(await report(3)).toBeNull();
-  });
-
-  it("rejects a wrong password with the service's own message (the emulator names the cause)", async () => {
-    await expect(identity.signIn(email, "wrong-password")).rejects.toThrow(
-      "Firebase: Error (auth/wrong-password).",
-    );
-  });
-
-  it("rejects a second account for the same e-mail", async () => {
-    await expect(identity.signUp(email, password)).rejects.toThrow(
-      "Firebase: Error (auth/email-already-in-use).",
-    );
-  });
-
-  it("signs in with the right password and reports the user", async () => {
-    await identity.signIn(email, password);
-    expect(await report(4)).toMatchObject({ email, displayName: null });
-    expect(reports).toHaveLength(4);
-  });
+describeIdentityContract("Firebase on the Auth emulator", () => {
+  const { app, identity } = createFirebaseIdentity();
+  return {
+    identity,
+    // The session persists in localStorage: the next case must start with nobody signed in.
+    dispose: async () => {
+      await identity.signOut();
+      await deleteApp(app);
+    },
+  };
 });

@@ -10,7 +10,7 @@ import {
   type User as FirebaseUser,
 } from "firebase/auth";
 import type { IdentityService, User } from "../auth/IdentityService";
-import type { ServiceConfig } from "../config/readAppConfig";
+import { appConfig, authEmulatorUrl } from "../config/appConfig";
 
 function toUser({ uid, email, displayName }: FirebaseUser): User {
   return { uid, email, displayName };
@@ -21,18 +21,16 @@ interface FirebaseServices {
   identity: IdentityService;
 }
 
-/** The only code that talks to Firebase Authentication. */
-export function createFirebaseIdentity(config: ServiceConfig): FirebaseServices {
-  const app =
-    config.kind === "emulator"
-      ? initializeApp({ apiKey: config.apiKey, projectId: config.projectId })
-      : initializeApp(config.options);
+/** The only code that talks to Firebase Authentication, as this build is configured to. */
+export function createFirebaseIdentity(): FirebaseServices {
+  const app = initializeApp(appConfig.firebaseOptions);
   // initializeAuth (not getAuth) with one persistence and no popup/redirect resolver keeps the
   // unused sign-in methods out of the bundle. localStorage persistence also syncs open tabs.
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
-  if (config.kind === "emulator") {
+  // Decided at build time: a build for a real project has no emulator address, and no code for it.
+  if (authEmulatorUrl !== null) {
     // No warning banner: the app is meant to run on the emulator, and the README says so.
-    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+    connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
   }
 
   const identity: IdentityService = {

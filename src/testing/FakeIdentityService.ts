@@ -27,6 +27,7 @@ export class FakeIdentityService implements IdentityService {
   private readonly accounts = new Map<string, Account>();
   private readonly listeners = new Set<Listener>();
   private currentUser: User | null = null;
+  private notifiedUid: string | null = null;
   private gate: Promise<void> | null = null;
   private nextFailure: string | null = null;
 
@@ -69,8 +70,11 @@ export class FakeIdentityService implements IdentityService {
     };
   };
 
+  // The checks run in the service's order, with its messages (see identityContract.ts).
   signIn = async (email: string, password: string): Promise<void> => {
     await this.settle();
+    this.checkInput(email, password);
+    // Enumeration protection: an unknown e-mail and a wrong password get the same answer.
     if (this.accounts.get(email)?.password !== password) {
       throw firebaseError("invalid-credential");
     }
@@ -79,7 +83,11 @@ export class FakeIdentityService implements IdentityService {
 
   signUp = async (email: string, password: string): Promise<void> => {
     await this.settle();
+    this.checkInput(email, password);
     if (this.accounts.has(email)) throw firebaseError("email-already-in-use");
+    if (password.length < 6) {
+      throw new Error("Firebase: Password should be at least 6 characters (auth/weak-password).");
+    }
     this.addAccount(email, password, null);
     this.setCurrentUser(email);
   };
@@ -98,6 +106,11 @@ export class FakeIdentityService implements IdentityService {
     if (failure !== null) throw new Error(failure);
   }
 
+  private checkInput(email: string, password: string): void {
+    if (!/^[^@]+@[^@]+$/.test(email)) throw firebaseError("invalid-email");
+    if (!password) throw firebaseError("missing-password");
+  }
+
   private addAccount(email: string, password: string, displayName: string | null): void {
     this.accounts.set(email, { uid: `uid-${this.accounts.size + 1}`, password, displayName });
   }
@@ -113,7 +126,11 @@ export class FakeIdentityService implements IdentityService {
     this.notify();
   }
 
+  /** Like Firebase, tells the listeners only when the signed-in user changes. */
   private notify(): void {
+    const uid = this.currentUser?.uid ?? null;
+    if (uid === this.notifiedUid) return;
+    this.notifiedUid = uid;
     for (const listener of this.listeners) listener(this.currentUser);
   }
 }

@@ -1,0 +1,4 @@
+import { describeIdentityContract } from "./identityContract";
+import { FakeIdentityService } from "./FakeIdentityService";
+
+describeIdentityContract("in-memory fake", () => ({ identity: new FakeIdentityService() }));

@@ -1,0 +1,181 @@
+// The contract of IdentityService: the same cases run against the in-memory fake (unit tests) and
+// against the Firebase implementation on the Auth emulator (contract tests), so the fake that the
+// component tests build on cannot drift from the real thing. Each case starts from a new service
+// and new accounts, so any case runs alone.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { IdentityService, User } from "../auth/IdentityService";
+
+/** A new service with nobody signed in, and how to dispose of it after the case. */
+export interface ContractSubject {
+  identity: IdentityService;
+  dispose?: () => Promise<void>;
+}
+
+const PASSWORD = "contract-password";
+
+/** The messages a project with e-mail enumeration protection (every new project) answers with. */
+export const SERVICE_ERRORS = {
+  invalidCredential: "Firebase: Error (auth/invalid-credential).",
+  emailInUse: "Firebase: Error (auth/email-already-in-use).",
+  invalidEmail: "Firebase: Error (auth/invalid-email).",
+  missingPassword: "Firebase: Error (auth/missing-password).",
+  weakPassword: "Firebase: Password should be at least 6 characters (auth/weak-password).",
+};
+
+function newEmail(): string {
+  return `contract-${crypto.randomUUID()}@example.com`;
+}
+
+/** Records every report of the listener; `next()` resolves with the next one to arrive. */
+function watch(identity: IdentityService) {
+  const reports: (User | null)[] = [];
+  let waiting: ((user: User | null) => void)[] = [];
+  const unsubscribe = identity.onUserChanged((user) => {
+    reports.push(user);
+    for (const resolve of waiting) resolve(user);
+    waiting = [];
+  });
+  return {
+    reports,
+    unsubscribe,
+    next: () => new Promise<User | null>((resolve) => waiting.push(resolve)),
+  };
+}
+
+export function describeIdentityContract(name: string, create: () => ContractSubject) {
+  describe(`IdentityService contract: ${name}`, () => {
+    let subject: ContractSubject;
+    let identity: IdentityService;
+    beforeEach(() => {
+      subject = create();
+      identity = subject.identity;
+    });
+    afterEach(async () => {
+      await subject.dispose?.();
+    });
+
+    /** An account that exists, with nobody signed in, and a listener that has had its first report. */
+    async function existingAccount() {
+      const listener = watch(identity);
+      await listener.next();
+      const email = newEmail();
+      const signedIn = listener.next();
+      await identity.signUp(email, PASSWORD);
+      await signedIn;
+      const signedOut = listener.next();
+      await identity.signOut();
+      await signedOut;
+      return { email, listener };
+    }
+
+    it("reports nobody signed in at first, asynchronously", async () => {
+      const listener = watch(identity);
+      expect(listener.reports).toEqual([]);
+      expect(await listener.next()).toBeNull();
+    });
+
+    it("signs up, reporting the new user", async () => {
+      const listener = watch(identity);
+      await listener.next();
+      const email = newEmail();
+      const reported = listener.next();
+      await identity.signUp(email, PASSWORD);
+      expect(await reported).toEqual({
+        uid: expect.any(String) as string,
+        email,
+        displayName: null,
+      });
+    });
+
+    it("signs out, then in again, reporting each change once", async () => {
+      const { email, listener } = await existingAccount();
+      const signedIn = listener.next();
+      await identity.signIn(email, PASSWORD);
+      expect(await signedIn).toMatchObject({ email });
+      expect(listener.reports.map((user) => user?.email ?? null)).toEqual([
+        null,
+        email,
+        null,
+        email,
+      ]);
+    });
+
+    it("reports only when the user changes: not for the same user, nor for a second sign-out", async () => {
+      const { email, listener } = await existingAccount();
+      await identity.signOut();
+      const signedIn = listener.next();
+      await identity.signIn(email, PASSWORD);
+      await signedIn;
+      await identity.signIn(email, PASSWORD);
+      const signedOut = listener.next();
+      await identity.signOut();
+      await signedOut;
+      expect(listener.reports.map((user) => user?.email ?? null)).toEqual([
+        null,
+        email,
+        null,
+        email,
+        null,
+      ]);
+    });
+
+    it("stops reporting to a listener that unsubscribed", async () => {
+      const { email, listener } = await existingAccount();
+      listener.unsubscribe();
+      const other = watch(identity);
+      await other.next();
+      const signedIn = other.next();
+      await identity.signIn(email, PASSWORD);
+      await signedIn;
+      expect(listener.reports).toHaveLength(3);
+    });
+
+    it("refuses a wrong password without saying whether the account exists", async () => {
+      const { email } = await existingAccount();
+      await expect(identity.signIn(email, "not-the-password")).rejects.toThrow(
+        SERVICE_ERRORS.invalidCredential,
+      );
+    });
+
+    it("refuses an unknown e-mail with the same message as a wrong password", async () => {
+      await expect(identity.signIn(newEmail(), PASSWORD)).rejects.toThrow(
+        SERVICE_ERRORS.invalidCredential,
+      );
+    });
+
+    it("refuses a second account for the same e-mail", async () => {
+      const { email } = await existingAccount();
+      await expect(identity.signUp(email, PASSWORD)).rejects.toThrow(SERVICE_ERRORS.emailInUse);
+    });
+
+    it("refuses a password shorter than 6 characters on sign-up", async () => {
+      await expect(identity.signUp(newEmail(), "12345")).rejects.toThrow(
+        SERVICE_ERRORS.weakPassword,
+      );
+    });
+
+    it.each(["signIn", "signUp"] as const)("%s refuses a malformed e-mail", async (call) => {
+      await expect(identity[call]("not-an-email", PASSWORD)).rejects.toThrow(
+        SERVICE_ERRORS.invalidEmail,
+      );
+    });
+
+    it.each(["signIn", "signUp"] as const)("%s refuses an empty password", async (call) => {
+      await expect(identity[call](newEmail(), "")).rejects.toThrow(SERVICE_ERRORS.missingPassword);
+    });
+
+    it("reports nothing for a refused call", async () => {
+      const { email, listener } = await existingAccount();
+      await expect(identity.signIn(email, "not-the-password")).rejects.toThrow();
+      const signedIn = listener.next();
+      await identity.signIn(email, PASSWORD);
+      await signedIn;
+      expect(listener.reports.map((user) => user?.email ?? null)).toEqual([
+        null,
+        email,
+        null,
+        email,
+      ]);
+    });
+  });
+}
