@@ -20,7 +20,7 @@ const FORMS = [
     path: "/auth/sign-in",
     button: "Login",
     endpoint: "accounts:signInWithPassword",
-    refusal: "Firebase: Error (auth/user-not-found).",
+    refusal: "Firebase: Error (auth/invalid-credential).",
   },
   {
     path: "/auth/sign-up",

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import type { APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// What `npm run test:emulated` built and the Hosting emulator serves.
-const INDEX_HTML = readFileSync(new URL("../dist/index.html", import.meta.url), "utf8");
+// What `npm run test:emulated` built (vite build --mode emulator) and the Hosting emulator serves.
+const INDEX_HTML = readFileSync(new URL("../build/emulator/index.html", import.meta.url), "utf8");
 
 const HTML_ROUTES = ["/", "/protected", "/auth/sign-in", "/nope/deeper"];
 

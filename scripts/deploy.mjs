@@ -1,9 +1,12 @@
-// `npm run deploy`: after `vite build`, deploys dist/ to Firebase Hosting with firebase.json's
-// rewrites and headers, for the project named by VITE_FIREBASE_PROJECT_ID (.env.local or the
-// environment). `--dry-run` prints the command instead of running it.
+// `npm run deploy`: deploys to Firebase Hosting, for the project named by VITE_FIREBASE_PROJECT_ID
+// (.env.local or the environment). `firebase deploy` builds dist/ first (firebase.json's
+// predeploy). With RECAPTCHA_ENTERPRISE=on, it deploys firebase.json with the reCAPTCHA sources
+// added to the CSP (firebase.recaptcha.json, written here). `--dry-run` prints the command instead.
 import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { loadEnv } from "vite";
+import { deployedConfig, recaptchaSwitchOn } from "./hostingConfig.mjs";
 
 const projectId = loadEnv("production", process.cwd(), "VITE_").VITE_FIREBASE_PROJECT_ID;
 if (!projectId) {
@@ -11,7 +14,14 @@ if (!projectId) {
   process.exit(1);
 }
 
-const args = ["deploy", "--only", "hosting", "--config", "firebase.json", "--project", projectId];
+let config = "firebase.json";
+if (recaptchaSwitchOn()) {
+  config = "firebase.recaptcha.json";
+  const hosting = deployedConfig({ recaptcha: true });
+  hosting.hosting.predeploy = `${hosting.hosting.predeploy} --recaptcha`;
+  writeFileSync(config, `${JSON.stringify(hosting, null, 2)}\n`);
+}
+const args = ["deploy", "--only", "hosting", "--config", config, "--project", projectId];
 if (process.argv.includes("--dry-run")) {
   console.log(["firebase", ...args].join(" "));
 } else {

@@ -1,7 +1,6 @@
-// firebase.json is what `npm run deploy` ships to Firebase Hosting (and, with the emulator host
-// added to connect-src, what `npm start` serves). Its rules are checked here; e2e/ checks the
-// headers as served.
-import { execFileSync } from "node:child_process";
+// firebase.json is what `firebase deploy` ships to Firebase Hosting (and, with the emulator host
+// added to connect-src, what `npm start` serves). Its rules are checked here; e2e/ and
+// e2e-production/ check the headers as served, deploy.test.ts what deploying does.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
@@ -68,21 +67,5 @@ describe("firebase.json hosting config", () => {
       "https://identitytoolkit.googleapis.com",
       "https://securetoken.googleapis.com",
     ]);
-  });
-});
-
-describe("npm run deploy", () => {
-  it("deploys the production build to Hosting for the configured project", () => {
-    const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as {
-      scripts: Record<string, string>;
-    };
-    expect(packageJson.scripts.deploy).toBe("vite build && node scripts/deploy.mjs");
-    const command = execFileSync("node", ["scripts/deploy.mjs", "--dry-run"], {
-      env: { ...process.env, VITE_FIREBASE_PROJECT_ID: "my-app-1234" },
-      encoding: "utf8",
-    });
-    expect(command.trim()).toBe(
-      "firebase deploy --only hosting --config firebase.json --project my-app-1234",
-    );
   });
 });
