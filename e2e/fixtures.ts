@@ -22,6 +22,8 @@ export function uniqueEmail(): string {
 interface Fixtures {
   /** Console errors this test expects, matched against "text (url)" (see REFUSED_CALL). */
   allowedConsoleErrors: RegExp[];
+  /** CSP violations this test expects, matched against "directive blocked url". */
+  allowedCspViolations: RegExp[];
   /** The messages of the alerts the page showed, in order (each is accepted). */
   dialogs: string[];
 }
@@ -44,9 +46,10 @@ function reportCspViolations() {
 // Fixtures name Playwright's `use` callback `provide`, so the React hooks lint rule leaves it be.
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  allowedCspViolations: [[], { option: true }],
 
   // Every test fails if the page logs an error, throws, breaks its CSP or alerts unexpectedly.
-  page: async ({ page, allowedConsoleErrors }, provide) => {
+  page: async ({ page, allowedConsoleErrors, allowedCspViolations }, provide) => {
     const problems: string[] = [];
     const watch: Watch = { dialogs: [], alertsExpected: false };
     watches.set(page, watch);
@@ -71,7 +74,9 @@ export const test = base.extend<Fixtures>({
       void dialog.accept();
     });
     await page.exposeFunction("e2eReportCspViolation", (text: string) => {
-      problems.push(`CSP violation: ${text}`);
+      if (!allowedCspViolations.some((allowed) => allowed.test(text))) {
+        problems.push(`CSP violation: ${text}`);
+      }
     });
     await page.addInitScript(reportCspViolations);
 

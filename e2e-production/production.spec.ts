@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import { PASSWORD, signIn, signOut, signUp, uniqueEmail, type Page } from "../e2e/fixtures";
+import { expect, test } from "./googleApis";
+
+// The production build, with firebase.json's own CSP: it may call Google's endpoints and nothing
+// else, and every test fails on a CSP violation or a console error other than a refused call.
+
+const firebaseJson = JSON.parse(readFileSync("firebase.json", "utf8")) as {
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+};
+const DEPLOYED_CSP = firebaseJson.hosting.headers
+  .flatMap((rule) => rule.headers)
+  .find((header) => header.key === "Content-Security-Policy")?.value;
+
+/** Makes the stored ID token look expired, as it is an hour after sign-in. */
+async function expireIdToken(page: Page) {
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith("firebase:authUser:"));
+    if (!key) throw new Error("No stored session");
+    const user = JSON.parse(localStorage.getItem(key) ?? "{}") as {
+      stsTokenManager: { expirationTime: number };
+    };
+    user.stsTokenManager.expirationTime = Date.now() - 60_000;
+    localStorage.setItem(key, JSON.stringify(user));
+  });
+}
+
+test("is served with firebase.json's CSP, which names Google's endpoints", async ({ request }) => {
+  const response = await request.get("/protected");
+  expect(DEPLOYED_CSP).toContain("connect-src 'self' https://identitytoolkit.googleapis.com");
+  expect(response.headers()["content-security-policy"]).toBe(DEPLOYED_CSP);
+});
+
+test("sign-up, reload (the session checked with the service), sign-out", async ({
+  page,
+  googleApis,
+}) => {
+  const email = uniqueEmail();
+  await signUp(page, email);
+  expect(googleApis.calls).toContain("POST identitytoolkit.googleapis.com/v1/accounts:signUp 200");
+
+  googleApis.calls.length = 0;
+  await page.reload();
+  await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+  await expect
+    .poll(() => googleApis.calls)
+    .toEqual(["POST identitytoolkit.googleapis.com/v1/accounts:lookup 200"]);
+
+  await signOut(page);
+  await page.goto("/protected");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("an expired ID token is refreshed through securetoken on reload", async ({
+  page,
+  googleApis,
+}) => {
+  const email = uniqueEmail();
+  await signUp(page, email);
+  await expireIdToken(page);
+
+  googleApis.calls.length = 0;
+  await page.reload();
+  await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+  await expect
+    .poll(() => googleApis.calls)
+    .toEqual([
+      "POST securetoken.googleapis.com/v1/token 200",
+      "POST identitytoolkit.googleapis.com/v1/accounts:lookup 200",
+    ]);
+});
+
+test("a wrong password gets the service's alert, then the right one signs in", async ({
+  page,
+  dialogs,
+}) => {
+  const email = uniqueEmail();
+  await signUp(page, email);
+  await signOut(page);
+
+  await signIn(page, email, "not-the-password");
+  await expect.poll(() => dialogs).toEqual(["Firebase: Error (auth/invalid-credential)."]);
+  await expect(page.getByRole("status")).toBeEmpty();
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+});
