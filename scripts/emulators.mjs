@@ -20,7 +20,7 @@ const BUILD_DIRS = { emulator: "build/emulator", production: "build/production" 
 const DATA_DIR = process.env.EMULATOR_DATA_DIR ?? ".emulator-data";
 const CONFIG = "firebase.emulator.json";
 
-/** The hosting config that firebase.json deploys, served from `publicDir`. */
+/** Writes firebase.json's hosting config, as deployed, for the emulators to serve `mode`'s build. */
 function writeEmulatorConfig(mode) {
   const production = mode === "production";
   const config = deployedConfig({ recaptcha: production && recaptchaSwitchOn(process.env) });
