@@ -26,17 +26,22 @@ createRoot(root).render(
 );
 
 // Off the critical path: the database client loads once the first auth state is known and the
-// screen showing it has been painted, so it never competes with the first screen. Idle means
-// React has rendered that screen; a task queued from the next frame runs after it is painted.
-function afterScreenPainted(task: () => void) {
-  const whenIdle = "requestIdleCallback" in window ? requestIdleCallback : setTimeout; // Safari
-  whenIdle(() => requestAnimationFrame(() => setTimeout(task)));
-}
+// screen showing it has been painted, so it never competes with the first screen.
 const stopWaiting = auth.subscribe(() => {
   stopWaiting();
-  afterScreenPainted(() => {
+  afterNextPaint(() => {
     initDatabase(app).catch((error: unknown) => {
       console.warn("The database client could not be loaded.", error);
     });
   });
 });
+
+/**
+ * Runs `task` once the browser has painted what is rendered now: a task queued from an animation
+ * frame runs after that frame is painted. A hidden tab paints nothing and runs no animation frames
+ * until it is shown, so there the task only waits for the tasks already queued, React's among them.
+ */
+function afterNextPaint(task: () => void) {
+  if (document.hidden) setTimeout(task);
+  else requestAnimationFrame(() => setTimeout(task));
+}
