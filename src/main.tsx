@@ -4,6 +4,7 @@ import { BrowserRouter } from "react-router";
 import { App } from "./app/App";
 import { AuthProvider } from "./auth/AuthProvider";
 import { createAuthStore } from "./auth/authStore";
+import { checkSessionWhenShown } from "./auth/checkSessionWhenShown";
 import { appConfig } from "./config/appConfig";
 import { createFirebaseIdentity } from "./firebase/firebaseIdentity";
 import { initDatabase } from "./firebase/firebaseDatabase";
@@ -11,6 +12,7 @@ import "./styles.css";
 
 const { app, identity } = createFirebaseIdentity(appConfig.service);
 const auth = createAuthStore(identity);
+checkSessionWhenShown(auth);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "../auth/IdentityService";
 import { readAppConfig } from "../config/readAppConfig";
+import { END_ACCOUNT } from "../testing/authEmulatorAdmin";
 import { createFirebaseIdentity } from "./firebaseIdentity";
 
 const { identity } = createFirebaseIdentity(
@@ -64,5 +65,17 @@ describe("Firebase identity service on the Auth emulator", () => {
     await identity.signIn(email, password);
     expect(await report(4)).toMatchObject({ email, displayName: null });
     expect(reports).toHaveLength(4);
+  });
+
+  it("checks a session the service still holds, and keeps it", async () => {
+    await identity.checkSession();
+    expect(reports).toHaveLength(4);
+  });
+
+  it("signs out, at its check, a session whose account the service has deleted", async () => {
+    const user = await report(4);
+    await END_ACCOUNT.deleted(user?.uid ?? "");
+    await identity.checkSession();
+    expect(await report(5)).toBeNull();
   });
 });
