@@ -1,9 +1,10 @@
 import type { AuthStore } from "./authStore";
 
 /**
- * A tab left in the background keeps its session even after the service has ended it (an admin
- * deleted or disabled the account): the SDK asks the service only when it next needs a fresh
- * token. So whenever the tab is shown again, a signed-in app asks. Returns a function that stops.
+ * An open tab keeps its session after the service has ended it (an admin deleted or disabled the
+ * account): the SDK would learn of it only when it next refreshed the token, which nothing here
+ * asks for until a reload. So whenever the tab is shown again, a signed-in app asks the service.
+ * Returns a function that stops it.
  */
 export function checkSessionWhenShown(store: AuthStore): () => void {
   function onVisibilityChange() {
