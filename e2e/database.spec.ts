@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { simulateTabVisibilityOn } from "./visibility";
 
 const FIRESTORE_HOST = "firestore.googleapis.com";
 
@@ -38,4 +39,25 @@ test("the database client loads after the first screen, not before", async ({ pa
   // main.tsx warns if the client could not be loaded or initialised.
   await page.evaluate(() => 0);
   expect(warnings).toEqual([]);
+});
+
+test("a tab opened in the background loads the database client while still hidden", async ({
+  page,
+}) => {
+  await simulateTabVisibilityOn(page, { startHidden: true });
+  const databaseScripts: string[] = [];
+  await page.route("**/assets/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(FIRESTORE_HOST)) databaseScripts.push(route.request().url());
+    await route.fulfill({ response, body });
+  });
+  const finished: string[] = [];
+  page.on("requestfinished", (request) => finished.push(request.url()));
+
+  await page.goto("/");
+  await expect.poll(() => databaseScripts).toHaveLength(1);
+  await expect.poll(() => finished).toContain(databaseScripts[0]);
+  // Never shown: the tab loaded it in the background.
+  expect(await page.evaluate(() => document.visibilityState)).toBe("hidden");
 });

@@ -1,4 +1,4 @@
-import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../src/config/readAppConfig.ts";
+import { END_ACCOUNT, accountId } from "../src/testing/authEmulatorAdmin.ts";
 import {
   REFUSED_CALL,
   PASSWORD,
@@ -14,33 +14,6 @@ import {
 // An account deleted or disabled on the service while its user is signed in, through the
 // emulator's admin REST API: one account at a time, as other tests run alongside.
 
-const ADMIN_API = `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}`;
-
-/** Calls the Identity Toolkit admin API as the project owner (the emulator's own credential). */
-async function admin(method: string, body: object): Promise<unknown> {
-  const response = await fetch(`${ADMIN_API}/${method}`, {
-    method: "POST",
-    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.json();
-}
-
-async function accountId(email: string): Promise<string> {
-  const { users } = (await admin("accounts:lookup", { email: [email] })) as {
-    users?: { localId: string }[];
-  };
-  const localId = users?.[0]?.localId;
-  if (!localId) throw new Error(`No account for ${email}`);
-  return localId;
-}
-
-const CHANGES = {
-  deleted: (localId: string) => admin("accounts:delete", { localId }),
-  disabled: (localId: string) => admin("accounts:update", { localId, disableUser: true }),
-};
-
 /** Reloads and returns how long the app took to show the signed-out home page. */
 async function reloadUntilSignedOut(page: Page): Promise<number> {
   const startedAt = Date.now();
@@ -51,7 +24,7 @@ async function reloadUntilSignedOut(page: Page): Promise<number> {
 
 test.use({ allowedConsoleErrors: [REFUSED_CALL] });
 
-for (const [change, apply] of Object.entries(CHANGES)) {
+for (const [change, apply] of Object.entries(END_ACCOUNT)) {
   test(`an account ${change} on the service is signed out at the next page load`, async ({
     page,
     dialogs,

@@ -150,6 +150,7 @@ test("a signed-in reload with a service that never answers: 'Loading...' until t
 
   await page.clock.fastForward(28_000);
   await expect(page.getByRole("status")).toHaveText("Loading...");
+  await expect(page.getByText(/^\s*Still loading\?/)).toBeVisible(); // since 10 s in
   await page.clock.fastForward(3_000);
   await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
   await expect(page.getByText("Loading...")).toHaveCount(0);

@@ -15,4 +15,9 @@ export interface IdentityService {
   signIn: (email: string, password: string) => Promise<void>;
   signUp: (email: string, password: string) => Promise<void>;
   signOut: () => Promise<void>;
+  /**
+   * Asks the service whether the signed-in session still stands. One it has ended (the account
+   * deleted or disabled) is signed out, and the listener reports null; a network failure keeps it.
+   */
+  checkSession: () => Promise<void>;
 }

@@ -1,10 +1,55 @@
+import { act, render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import html from "../../index.html?raw";
 import { LoadingScreen } from "./LoadingScreen";
 
-it("is the markup index.html paints before any script, so React takes over without a flash", () => {
-  const root = /<div id="root">(.*?)<\/div>/s.exec(html)?.[1] ?? "";
-  // Formatting whitespace between tags renders nothing.
-  expect(root.replace(/>\s+</g, "><").trim()).toBe(renderToStaticMarkup(<LoadingScreen />));
+/** The markup without its formatting: all its elements are blocks, so a browser renders no
+ * whitespace next to a tag, and any other run of it as one space. */
+function normalized(markup: string): string {
+  return markup.replace(/\s*(<[^>]+>)\s*/g, "$1").replace(/\s+/g, " ");
+}
+
+describe("LoadingScreen", () => {
+  // The page's clock (performance.now()) starts at 0 with the fake timers.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is the markup index.html paints before any script, so React takes over without a flash", () => {
+    const root = /<div id="root">(.*?)<\/div>/s.exec(html)?.[1] ?? "";
+    // index.html alone has the <noscript> message: React never renders where scripts do not run.
+    const noscript = /<noscript>.*?<\/noscript>/s;
+    expect(normalized(root)).toMatch(
+      /<noscript><p>This app needs JavaScript\. .*<\/p><\/noscript>/,
+    );
+    expect(normalized(root.replace(noscript, ""))).toBe(
+      normalized(renderToStaticMarkup(<LoadingScreen />)),
+    );
+  });
+
+  it("adds the hint 10 s after the page started", () => {
+    render(<LoadingScreen />);
+    const hint = screen.getByText(/^Still loading\?/);
+    expect(hint).not.toHaveClass("shown");
+
+    act(() => {
+      vi.advanceTimersByTime(9_999);
+    });
+    expect(hint).not.toHaveClass("shown");
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(hint).toHaveClass("shown");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+  });
+
+  it("shows the hint at once when the page started more than 10 s ago (a slow script)", () => {
+    vi.advanceTimersByTime(12_000);
+    render(<LoadingScreen />);
+    expect(screen.getByText(/^Still loading\?/)).toHaveClass("shown");
+  });
 });

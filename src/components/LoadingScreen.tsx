@@ -1,9 +1,34 @@
-/** Shown until the first auth state is known. index.html paints the same markup before any script. */
+import { useEffect, useState } from "react";
+
+/** How long the loading screen shows 'Loading...' alone; styles.css's .loading-hint agrees. */
+const HINT_AFTER_MS = 10_000;
+
+/**
+ * Shown until the first auth state is known. index.html paints the same markup before any script,
+ * its CSS revealing the hint after 10 s. This copy comes later, once the script has arrived, so it
+ * counts from the page's start too: a hint already shown stays shown.
+ */
 export function LoadingScreen() {
+  const [slow, setSlow] = useState(() => performance.now() >= HINT_AFTER_MS);
+
+  useEffect(() => {
+    if (slow) return;
+    const timer = setTimeout(() => {
+      setSlow(true);
+    }, HINT_AFTER_MS - performance.now());
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [slow]);
+
   return (
     <main className="card">
       <p className="loading" role="status">
         Loading...
+      </p>
+      <p className={slow ? "loading-hint shown" : "loading-hint"}>
+        Still loading? The network may be slow, or something may be blocking this app. Reloading the
+        page may help.
       </p>
     </main>
   );

@@ -1,10 +1,11 @@
-import { initializeApp, type FirebaseApp } from "firebase/app";
+import { FirebaseError, initializeApp, type FirebaseApp } from "firebase/app";
 import {
   browserLocalPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   initializeAuth,
   onAuthStateChanged,
+  reload,
   signInWithEmailAndPassword,
   signOut,
   type User as FirebaseUser,
@@ -45,6 +46,18 @@ export function createFirebaseIdentity(): FirebaseServices {
       await createUserWithEmailAndPassword(auth, email, password);
     },
     signOut: () => signOut(auth),
+    // reload() asks the service (accounts:lookup). Told that the session has ended (a deleted
+    // account's USER_NOT_FOUND, a disabled one's USER_DISABLED), the SDK signs out by itself (its
+    // _logoutIfInvalidated), so the listener reports null, and then rethrows.
+    checkSession: async () => {
+      if (!auth.currentUser) return;
+      await reload(auth.currentUser).catch((error: unknown) => {
+        if (!auth.currentUser) return; // signed out: the session had ended
+        // An unreachable service says nothing about the session: keep it.
+        if (error instanceof FirebaseError && error.code === "auth/network-request-failed") return;
+        throw error;
+      });
+    },
   };
   return { app, identity };
 }

@@ -68,6 +68,15 @@ describe("HomePage", () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  it("keeps keyboard focus in place after Sign Out: on the Sign In link that replaces the button", async () => {
+    const { user } = await renderPage("/", signedInAsAda());
+    screen.getByRole("button", { name: "Sign Out" }).focus();
+
+    await user.keyboard("{Enter}");
+
+    expect(await screen.findByRole("link", { name: "Sign In" })).toHaveFocus();
+  });
+
   it("alerts the service's message when sign-out fails, and stays signed in", async () => {
     const { user, identity } = await renderPage("/", signedInAsAda());
     identity.failNext("Firebase: Error (auth/network-request-failed).");

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../auth/useAuth";
 import { alertError } from "../components/alertError";
@@ -7,6 +8,13 @@ import { appConfig } from "../config/appConfig";
 export function HomePage() {
   const { identity } = useAuth();
   const user = useCurrentUser();
+  const signInLink = useRef<HTMLAnchorElement>(null);
+
+  // Signing out removes the focused Sign Out button, and focus would fall back to the page's body:
+  // put it on the Sign In link that took the button's place instead.
+  useEffect(() => {
+    if (!user && document.activeElement === document.body) signInLink.current?.focus();
+  }, [user]);
 
   function signOut() {
     // The spec leaves a failed sign-out open; like every failure, it gets the service's message.
@@ -22,7 +30,9 @@ export function HomePage() {
             Sign Out
           </button>
         ) : (
-          <Link to="/auth/sign-in">Sign In</Link>
+          <Link ref={signInLink} to="/auth/sign-in">
+            Sign In
+          </Link>
         )}
         <Link to="/protected">Protected Page</Link>
         <a href={appConfig.repositoryUrl} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,13 @@
 import { describeIdentityContract } from "./identityContract";
 import { FakeIdentityService } from "./FakeIdentityService";
 
-describeIdentityContract("in-memory fake", () => ({ identity: new FakeIdentityService() }));
+describeIdentityContract("in-memory fake", () => {
+  const identity = new FakeIdentityService();
+  return {
+    identity,
+    deleteAccount: (email) => {
+      identity.deleteAccount(email);
+      return Promise.resolve();
+    },
+  };
+});

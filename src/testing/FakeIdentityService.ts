@@ -133,4 +133,17 @@ export class FakeIdentityService implements IdentityService {
     this.notifiedUid = uid;
     for (const listener of this.listeners) listener(this.currentUser);
   }
+
+  /** Deletes the account on the "service": its session ends, as the app learns at checkSession. */
+  deleteAccount(email: string): void {
+    this.accounts.delete(email);
+  }
+
+  checkSession = async (): Promise<void> => {
+    await this.settle();
+    if (this.currentUser?.email != null && !this.accounts.has(this.currentUser.email)) {
+      this.currentUser = null;
+      this.notify();
+    }
+  };
 }

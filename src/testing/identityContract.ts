@@ -5,9 +5,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { IdentityService, User } from "../auth/IdentityService";
 
-/** A new service with nobody signed in, and how to dispose of it after the case. */
+/** A new service with nobody signed in, an admin's way to delete an account, and a clean-up. */
 export interface ContractSubject {
   identity: IdentityService;
+  deleteAccount: (email: string) => Promise<void>;
   dispose?: () => Promise<void>;
 }
 
@@ -162,6 +163,35 @@ export function describeIdentityContract(name: string, create: () => ContractSub
 
     it.each(["signIn", "signUp"] as const)("%s refuses an empty password", async (call) => {
       await expect(identity[call](newEmail(), "")).rejects.toThrow(SERVICE_ERRORS.missingPassword);
+    });
+
+    it("keeps, at its check, a session the service still holds", async () => {
+      const { email, listener } = await existingAccount();
+      const signedIn = listener.next();
+      await identity.signIn(email, PASSWORD);
+      await signedIn;
+      await identity.checkSession();
+      const signedOut = listener.next();
+      await identity.signOut();
+      await signedOut;
+      expect(listener.reports.map((user) => user?.email ?? null)).toEqual([
+        null,
+        email,
+        null,
+        email,
+        null,
+      ]);
+    });
+
+    it("signs out, at its check, a session whose account the service deleted", async () => {
+      const { email, listener } = await existingAccount();
+      const signedIn = listener.next();
+      await identity.signIn(email, PASSWORD);
+      await signedIn;
+      await subject.deleteAccount(email);
+      const signedOut = listener.next();
+      await identity.checkSession();
+      expect(await signedOut).toBeNull();
     });
 
     it("reports nothing for a refused call", async () => {

@@ -1,0 +1,91 @@
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FakeIdentityService } from "../testing/FakeIdentityService";
+import { renderApp } from "../testing/renderApp";
+import { createAuthStore } from "./authStore";
+import { checkSessionWhenShown } from "./checkSessionWhenShown";
+
+const ada = { email: "ada@example.com", password: "secret123" };
+
+let stop = () => {};
+afterEach(() => {
+  stop();
+});
+
+/** A store that has had the service's first report, checked whenever the tab is shown. */
+async function checkedStore(identity: FakeIdentityService) {
+  const store = createAuthStore(identity);
+  await Promise.resolve(); // the first report
+  stop = checkSessionWhenShown(store);
+  return store;
+}
+
+/** The browser hides or shows the tab (jsdom's tab is always visible). */
+async function setTabVisibility(state: DocumentVisibilityState) {
+  vi.spyOn(document, "visibilityState", "get").mockReturnValue(state);
+  await act(async () => {
+    document.dispatchEvent(new Event("visibilitychange"));
+    await Promise.resolve();
+  });
+}
+
+describe("checkSessionWhenShown", () => {
+  it("turns /protected into the 404 page when the tab is shown after the account was deleted", async () => {
+    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    const store = await checkedStore(identity);
+    renderApp("/protected", identity, store);
+    expect(screen.getByRole("heading", { name: "This is a Protected Page" })).toBeInTheDocument();
+
+    await setTabVisibility("hidden");
+    identity.deleteAccount(ada.email);
+    expect(screen.getByRole("heading", { name: "This is a Protected Page" })).toBeInTheDocument();
+    await setTabVisibility("visible");
+
+    expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+    expect(store.getState()).toEqual({ status: "signed-out" });
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("keeps a session the service still holds", async () => {
+    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    const store = await checkedStore(identity);
+    const check = vi.spyOn(identity, "checkSession");
+
+    await setTabVisibility("visible");
+
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(store.getState().status).toBe("signed-in");
+  });
+
+  it("asks nothing when the tab is hidden, or when nobody is signed in", async () => {
+    const signedIn = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    await checkedStore(signedIn);
+    const check = vi.spyOn(signedIn, "checkSession");
+    await setTabVisibility("hidden");
+    expect(check).not.toHaveBeenCalled();
+    stop();
+
+    const signedOut = new FakeIdentityService({ users: [ada] });
+    await checkedStore(signedOut);
+    const checkSignedOut = vi.spyOn(signedOut, "checkSession");
+    await setTabVisibility("visible");
+    expect(checkSignedOut).not.toHaveBeenCalled();
+  });
+
+  it("warns, without an alert, when the check fails for another reason", async () => {
+    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    const store = await checkedStore(identity);
+    identity.failNext("Firebase: Error (auth/internal-error).");
+    const warn = vi.mocked(console.warn).mockImplementation(() => undefined);
+
+    await setTabVisibility("visible");
+
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      "The session could not be checked with the identity service.",
+      new Error("Firebase: Error (auth/internal-error)."),
+    );
+    warn.mockClear(); // expected here: the setup fails tests that log
+    expect(store.getState().status).toBe("signed-in");
+    expect(alert).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,21 @@
+import type { AuthStore } from "./authStore";
+
+/**
+ * An open tab keeps its session after the service has ended it (an admin deleted or disabled the
+ * account): the SDK would learn of it only when it next refreshed the token, which nothing here
+ * asks for until a reload. So whenever the tab is shown again, a signed-in app asks the service.
+ * Returns a function that stops it.
+ */
+export function checkSessionWhenShown(store: AuthStore): () => void {
+  function onVisibilityChange() {
+    if (document.visibilityState !== "visible" || store.getState().status !== "signed-in") return;
+    // Nothing the user asked for failed, so no alert: a reader of the console learns why.
+    store.identity.checkSession().catch((error: unknown) => {
+      console.warn("The session could not be checked with the identity service.", error);
+    });
+  }
+  document.addEventListener("visibilitychange", onVisibilityChange);
+  return () => {
+    document.removeEventListener("visibilitychange", onVisibilityChange);
+  };
+}
