@@ -1,9 +1,11 @@
 import { act, renderHook, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp, renderPage } from "../testing/renderApp";
+import { AuthProvider } from "./AuthProvider";
 import { createAuthStore } from "./authStore";
-import { useAuth } from "./useAuth";
+import { useAuth, useCurrentUser } from "./useAuth";
 
 const ada = { email: "ada@example.com", password: "secret123" };
 
@@ -72,5 +74,22 @@ describe("useAuth", () => {
     expect(() => renderHook(() => useAuth())).toThrow(
       "useAuth() must be used inside <AuthProvider>.",
     );
+  });
+});
+
+describe("useCurrentUser", () => {
+  it.each([
+    ["nobody is signed in", undefined, null],
+    ["Ada is signed in", ada.email, expect.objectContaining({ email: ada.email }) as unknown],
+  ])("answers when %s", async (_state, signedInAs, expected) => {
+    const store = createAuthStore(new FakeIdentityService({ users: [ada], signedInAs }));
+    await Promise.resolve(); // the first report
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AuthProvider store={store}>{children}</AuthProvider>
+    );
+
+    const { result } = renderHook(() => useCurrentUser(), { wrapper });
+
+    expect(result.current).toEqual(expected);
   });
 });
