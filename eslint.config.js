@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { defineConfig, globalIgnores } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -8,11 +9,19 @@ const FIREBASE_ONLY_IN_SRC_FIREBASE = {
   message: "Only src/firebase/ imports Firebase.",
 };
 
-export default tseslint.config(
-  { ignores: ["dist", "build", "test-results", "playwright-report", ".emulator-data"] },
+export default defineConfig(
+  globalIgnores([
+    "dist",
+    "build",
+    "test-results",
+    "playwright-report",
+    ".emulator-data",
+    ".stryker-tmp",
+    "reports",
+  ]),
   {
     files: ["**/*.{ts,tsx}"],
-    extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked],
+    extends: [js.configs.recommended, tseslint.configs.strictTypeChecked],
     languageOptions: {
       parserOptions: {
         projectService: true,

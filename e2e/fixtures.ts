@@ -163,12 +163,6 @@ export async function signOut(page: Page) {
 export const UNREACHABLE_CALL =
   /^Failed to load resource: net::ERR_(?:CONNECTION_REFUSED|INTERNET_DISCONNECTED) \(http:\/\/127\.0\.0\.1:9099\//;
 
-/** Adds a finding to the test's report (an annotation) and prints it with the test's title. */
-export function record(type: string, description: string): void {
-  test.info().annotations.push({ type, description });
-  console.log(`[${type}] ${test.info().title}: ${description}`);
-}
-
 /**
  * `test` with `openTab(path)`: another tab of the app in the page's browser context, so sharing
  * its storage and session, and watched like `page` (console errors, uncaught errors, CSP, alerts).

@@ -3,7 +3,6 @@ import {
   UNREACHABLE_CALL,
   authEmulatorCall,
   expect,
-  record,
   serviceCall,
   signIn,
   signOut,
@@ -60,15 +59,11 @@ for (const [fault, { start, end }] of Object.entries(FAULTS)) {
       await start(page);
 
       const alerted = page.waitForEvent("dialog");
-      const startedAt = Date.now();
       await page.getByRole("button", { name: button }).click();
       await alerted;
-      const answeredIn = Date.now() - startedAt;
       expect(dialogs).toEqual([NETWORK_ERROR]);
       await expect(page.getByRole("status")).toBeEmpty();
       await expect(page.getByRole("button", { name: button })).toBeEnabled();
-      expect(answeredIn).toBeLessThan(5_000);
-      record("timing", `network error alerted ${answeredIn} ms after ${button}`);
 
       await end(page);
       await page.getByRole("button", { name: button }).click();
@@ -91,14 +86,11 @@ test("a signed-in reload with the service refusing connections resolves from the
     request.url().includes("/accounts:lookup"),
   );
 
-  const startedAt = Date.now();
   await page.reload();
-  await page.getByText(`Current User : ${email}`).waitFor();
-  const resolvedIn = Date.now() - startedAt;
   await lookupFailed;
+  await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
   await expect(page.getByText("Loading...")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
-  record("timing", `signed-in home shown ${resolvedIn} ms after the reload, service unreachable`);
 
   // The session stays usable without the service, and is still good once it is back.
   await page.getByRole("link", { name: "Protected Page" }).click();
@@ -110,11 +102,15 @@ test("a signed-in reload with the service refusing connections resolves from the
   await signOut(page);
 });
 
-test("a service that never answers: the SDK gives up after 30 s, and the form is ready again", async ({
+// How long the SDK waits is the SDK's (30 s; 5 s when the browser believes it is offline, as in a
+// network namespace with only a loopback): the app's part is what shows until then, and after.
+const PAST_THE_SDK_TIMEOUT_MS = 31_000;
+
+test("a service that never answers: 'Logging in...' until the SDK gives up, then the network error and a ready form", async ({
   page,
   dialogs,
 }) => {
-  // The page's clock is fast-forwarded past the SDK's request timeout instead of waiting 30 s.
+  // The page's clock is fast-forwarded past the SDK's request timeout instead of waiting for it.
   await page.clock.install();
   await page.route(
     serviceCall("accounts:signInWithPassword"),
@@ -124,17 +120,15 @@ test("a service that never answers: the SDK gives up after 30 s, and the form is
   await signIn(page, uniqueEmail(), "a-password");
   await sent;
 
-  await page.clock.fastForward(28_000);
   await expect(page.getByRole("status")).toHaveText("Logging in...");
   expect(dialogs).toEqual([]);
-  await page.clock.fastForward(3_000);
+  await page.clock.fastForward(PAST_THE_SDK_TIMEOUT_MS);
   await expect.poll(() => dialogs).toEqual([NETWORK_ERROR]);
   await expect(page.getByRole("status")).toBeEmpty();
   await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
-  record("timing", "network error alerted after 30 s of page time with no answer");
 });
 
-test("a signed-in reload with a service that never answers: 'Loading...' until the SDK's 30 s timeout", async ({
+test("a signed-in reload with a service that never answers: 'Loading...' until the SDK gives up, then the stored session", async ({
   page,
 }) => {
   const email = uniqueEmail();
@@ -148,11 +142,10 @@ test("a signed-in reload with a service that never answers: 'Loading...' until t
   await page.reload();
   await sent;
 
-  await page.clock.fastForward(28_000);
   await expect(page.getByRole("status")).toHaveText("Loading...");
-  await expect(page.getByText(/^\s*Still loading\?/)).toBeVisible(); // since 10 s in
-  await page.clock.fastForward(3_000);
+  await page.clock.fastForward(10_000);
+  await expect(page.getByText(/^\s*Still loading\?/)).toBeVisible();
+  await page.clock.fastForward(PAST_THE_SDK_TIMEOUT_MS - 10_000);
   await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
   await expect(page.getByText("Loading...")).toHaveCount(0);
-  record("timing", "'Loading...' for 30 s of page time, then the stored session");
 });

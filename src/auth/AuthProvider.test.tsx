@@ -1,11 +1,23 @@
 import { act, renderHook, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp, renderPage } from "../testing/renderApp";
+import { AuthProvider } from "./AuthProvider";
 import { createAuthStore } from "./authStore";
-import { useAuth } from "./useAuth";
+import { useAuth, useCurrentUser } from "./useAuth";
 
 const ada = { email: "ada@example.com", password: "secret123" };
+
+/** The text of every node inserted into the document while `change` ran, removed since or not. */
+function nodesAddedWhile(change: () => void): string[] {
+  const observer = new MutationObserver(() => undefined);
+  observer.observe(document.body, { childList: true, subtree: true });
+  change();
+  const records = observer.takeRecords();
+  observer.disconnect();
+  return records.flatMap((record) => [...record.addedNodes].map((node) => node.textContent ?? ""));
+}
 
 describe("AuthProvider", () => {
   it("shows 'Loading...' instead of any route until the first report", async () => {
@@ -48,10 +60,12 @@ describe("AuthProvider", () => {
     const store = createAuthStore(identity);
     await Promise.resolve(); // the first report
 
-    renderApp("/", identity, store);
+    const added = nodesAddedWhile(() => renderApp("/", identity, store));
 
-    // No loading screen committed first: the very first render is the page.
-    expect(screen.getByText(`Current User : ${ada.email}`)).toBeInTheDocument();
+    // render() flushes effects too, so the DOM after it cannot tell a loading screen committed
+    // and replaced at once from none: every node React ever inserted can.
+    expect(added.join("\n")).toContain(`Current User : ${ada.email}`);
+    expect(added.join("\n")).not.toContain("Loading...");
   });
 });
 
@@ -60,5 +74,22 @@ describe("useAuth", () => {
     expect(() => renderHook(() => useAuth())).toThrow(
       "useAuth() must be used inside <AuthProvider>.",
     );
+  });
+});
+
+describe("useCurrentUser", () => {
+  it.each([
+    ["nobody is signed in", undefined, null],
+    ["Ada is signed in", ada.email, expect.objectContaining({ email: ada.email }) as unknown],
+  ])("answers when %s", async (_state, signedInAs, expected) => {
+    const store = createAuthStore(new FakeIdentityService({ users: [ada], signedInAs }));
+    await Promise.resolve(); // the first report
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AuthProvider store={store}>{children}</AuthProvider>
+    );
+
+    const { result } = renderHook(() => useCurrentUser(), { wrapper });
+
+    expect(result.current).toEqual(expected);
   });
 });

@@ -38,9 +38,26 @@ describe("createAuthStore", () => {
     expect(store.getState()).toEqual({ status: "signed-out" });
   });
 
-  it("keeps the same state object between reports, as useSyncExternalStore requires", async () => {
-    const store = createAuthStore(new FakeIdentityService());
+  // useSyncExternalStore compares snapshots with Object.is: a new object where nothing changed
+  // re-renders the app, and one on every read makes React throw (an endless render loop).
+  it("keeps the same state object until a report changes it, as useSyncExternalStore requires", async () => {
+    const identity = new FakeIdentityService({ users: [ada] });
+    const store = createAuthStore(identity);
     await Promise.resolve();
-    expect(store.getState()).toBe(store.getState());
+    const signedOut = store.getState();
+
+    // A new subscriber (as React's), and calls that report nothing: a refused sign-in, a
+    // sign-out while signed out.
+    store.subscribe(() => undefined);
+    await expect(identity.signIn(ada.email, "wrong-password")).rejects.toThrow();
+    await identity.signOut();
+    expect(store.getState()).toBe(signedOut);
+
+    await identity.signIn(ada.email, ada.password);
+    const signedIn = store.getState();
+    expect(signedIn).not.toBe(signedOut);
+    expect(signedIn.status).toBe("signed-in");
+    await identity.signIn(ada.email, ada.password);
+    expect(store.getState()).toBe(signedIn);
   });
 });

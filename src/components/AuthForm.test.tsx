@@ -1,49 +1,7 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
-import type { UserEvent } from "@testing-library/user-event";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { FakeIdentityService } from "../testing/FakeIdentityService";
+import { formOf, fillIn, forms, password, withAda } from "../testing/authForms";
 import { renderPage } from "../testing/renderApp";
-
-// AuthForm is shared by both auth pages, so each behaviour is checked on both, through the pages.
-const forms = [
-  {
-    page: "sign-in",
-    path: "/auth/sign-in",
-    call: "signIn",
-    submit: "Login",
-    busyText: "Logging in...",
-    passwordAutoComplete: "current-password",
-    email: "ada@example.com",
-  },
-  {
-    page: "sign-up",
-    path: "/auth/sign-up",
-    call: "signUp",
-    submit: "Create Account",
-    busyText: "Creating account...",
-    passwordAutoComplete: "new-password",
-    email: "grace@example.com",
-  },
-] as const;
-
-const password = "secret123";
-
-function withAda() {
-  return new FakeIdentityService({
-    users: [{ email: "ada@example.com", password }],
-  });
-}
-
-// The form has no accessible name, so no form role: reach it from its submit button.
-function formOf(button: HTMLButtonElement): HTMLFormElement {
-  if (!button.form) throw new Error("The button is outside any form.");
-  return button.form;
-}
-
-async function fillIn(user: UserEvent, email: string) {
-  await user.type(screen.getByLabelText("Email"), email);
-  await user.type(screen.getByLabelText("Password"), password);
-}
 
 describe.each(forms)("AuthForm on the $page page", (form) => {
   it("has labelled e-mail and password inputs with autocomplete hints", async () => {
@@ -109,25 +67,5 @@ describe.each(forms)("AuthForm on the $page page", (form) => {
     expect(formOf(button)).toHaveAttribute("aria-busy", "false");
     expect(screen.getByLabelText("Email")).toHaveFocus();
     expect(currentPath()).toBe(form.path);
-  });
-
-  it("sends one request however often it is submitted while pending", async () => {
-    const identity = withAda();
-    const call = vi.spyOn(identity, form.call);
-    const { user } = await renderPage(form.path, identity);
-    const release = identity.holdCalls();
-    await fillIn(user, form.email);
-    const button = screen.getByRole<HTMLButtonElement>("button", {
-      name: form.submit,
-    });
-
-    await user.click(button);
-    await user.click(button);
-    // A submit that bypasses the disabled button, as a fast Enter key could.
-    fireEvent.submit(formOf(button));
-    release();
-
-    expect(await screen.findByText(`Current User : ${form.email}`)).toBeInTheDocument();
-    expect(call).toHaveBeenCalledTimes(1);
   });
 });

@@ -59,6 +59,7 @@ describe("readAppConfig", () => {
   it.each([
     "https://github.com/example/firebase-email-auth-demo",
     "https://example.com/repo",
+    "https://example.com",
     "https://git.example.org/repo",
   ])("refuses a production build whose Source Code link is the placeholder %s", (url) => {
     const unlinked = { ...REAL_PROJECT, VITE_REPOSITORY_URL: "" };

@@ -1,10 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { appConfig } from "../config/appConfig";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderPage } from "../testing/renderApp";
 
 const ada = { email: "ada@example.com", password: "secret123" };
+
+// The tests' build sets no VITE_REPOSITORY_URL, so the link is package.json's repository.url,
+// passed through vite.config.ts and readAppConfig() (a literal here, not the value the page reads).
+const REPOSITORY_URL = "https://github.com/example/firebase-email-auth-demo";
 
 function signedInAsAda() {
   return new FakeIdentityService({ users: [ada], signedInAs: ada.email });
@@ -43,7 +46,7 @@ describe("HomePage", () => {
         "/protected",
       );
       const source = screen.getByRole("link", { name: /^Source Code ?\(opens in a new tab\)$/ });
-      expect(source).toHaveAttribute("href", appConfig.repositoryUrl);
+      expect(source).toHaveAttribute("href", REPOSITORY_URL);
       expect(source).toHaveAttribute("target", "_blank");
       expect(source).toHaveAttribute("rel", "noopener noreferrer");
     },

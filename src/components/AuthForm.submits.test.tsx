@@ -1,0 +1,82 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { formOf, fillIn, forms, withAda } from "../testing/authForms";
+import { renderPage } from "../testing/renderApp";
+
+// The form lets one request through at a time, however it is submitted.
+describe.each(forms)("AuthForm submits on the $page page", (form) => {
+  it("sends one request however often it is submitted while pending", async () => {
+    const identity = withAda();
+    const call = vi.spyOn(identity, form.call);
+    const { user } = await renderPage(form.path, identity);
+    const release = identity.holdCalls();
+    await fillIn(user, form.email);
+    const button = screen.getByRole<HTMLButtonElement>("button", {
+      name: form.submit,
+    });
+
+    await user.click(button);
+    await user.click(button);
+    // A submit that bypasses the disabled button, as a fast Enter key could.
+    fireEvent.submit(formOf(button));
+    release();
+
+    expect(await screen.findByText(`Current User : ${form.email}`)).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends one request for two submits in the same task, before React re-renders", async () => {
+    const identity = withAda();
+    const call = vi.spyOn(identity, form.call);
+    const { user } = await renderPage(form.path, identity);
+    await fillIn(user, form.email);
+    const button = screen.getByRole<HTMLButtonElement>("button", { name: form.submit });
+
+    // One act(): React renders only once both submits have run, so the second still sees the
+    // button enabled and `busy` false, as with a double Enter or a script.
+    act(() => {
+      formOf(button).requestSubmit();
+      formOf(button).requestSubmit();
+    });
+
+    expect(await screen.findByText(`Current User : ${form.email}`)).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends the next submit once a refused one has ended", async () => {
+    const identity = withAda();
+    const call = vi.spyOn(identity, form.call);
+    const { user } = await renderPage(form.path, identity);
+    identity.failNext("Firebase: Error (auth/network-request-failed).");
+    await fillIn(user, form.email);
+    const button = screen.getByRole<HTMLButtonElement>("button", { name: form.submit });
+
+    await user.click(button);
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalledOnce();
+    });
+    await user.click(button);
+
+    expect(await screen.findByText(`Current User : ${form.email}`)).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it("still alerts a refusal that comes after the user left the form", async () => {
+    const { user, identity } = await renderPage(form.path, withAda());
+    const release = identity.holdCalls();
+    identity.failNext("Firebase: Error (auth/network-request-failed).");
+    await fillIn(user, form.email);
+    await user.click(screen.getByRole("button", { name: form.submit }));
+    await user.click(screen.getByRole("link", { name: "Home" }));
+    expect(screen.getByText("Current User : None")).toBeInTheDocument();
+
+    // The form is gone: nothing to refocus, and nothing may throw for it.
+    release();
+
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalledExactlyOnceWith(
+        "Firebase: Error (auth/network-request-failed).",
+      );
+    });
+  });
+});

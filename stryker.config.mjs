@@ -1,0 +1,32 @@
+// Mutation testing (`npm run mutation`): StrykerJS changes the app's code one small step at a
+// time and runs the tests that reach it; a change no test notices is a test missing. It runs the
+// component tests and the identity-service contract suite (hence the emulator around it, see
+// package.json), so src/firebase/ counts too. Slow (minutes): run it when you change tests or
+// the code they cover, not on every commit.
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.mutation.config.ts" },
+  mutate: [
+    "src/**/*.{ts,tsx}",
+    "!src/**/*.test.{ts,tsx}",
+    // Wiring that only a browser runs (the e2e suite covers it), and the tests' own helpers.
+    "!src/main.tsx",
+    "!src/testing/**",
+  ],
+  // Stryker copies the project into a sandbox: leave out builds, reports and local data.
+  ignorePatterns: [
+    "build",
+    "dist",
+    "reports",
+    "test-results",
+    "playwright-report",
+    ".emulator-data",
+    "bench/results.json",
+  ],
+  coverageAnalysis: "perTest",
+  // The machines that run this have two cores.
+  concurrency: 2,
+  reporters: ["clear-text", "progress", "html"],
+  thresholds: { high: 95, low: 90, break: 90 },
+};
