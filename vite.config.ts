@@ -15,7 +15,9 @@ function appConfig(): Plugin {
   return {
     name: "app-config",
     config(config, { mode }) {
-      const env = loadEnv(mode, config.envDir || process.cwd(), "VITE_");
+      // Vitest's mode reads no .env file: the tests run on the emulator with the template's
+      // defaults, whatever a developer's .env.local holds.
+      const env = mode === "test" ? {} : loadEnv(mode, config.envDir || process.cwd(), "VITE_");
       const { authEmulatorUrl, ...appConfig } = readAppConfig(
         env,
         mode,
