@@ -11,6 +11,6 @@ if (missing.length > 0) {
     console.error(`The ${name} tests need ${path}, from the Debian package ${pkg}.`);
   }
   const packages = [...new Set(missing.map(({ pkg }) => pkg))].join(" ");
-  console.error(`Install it on Debian or Ubuntu with: sudo apt-get install ${packages}`);
+  console.error(`Install on Debian or Ubuntu with: sudo apt-get install ${packages}`);
   process.exit(1);
 }
