@@ -1,10 +1,11 @@
-// The hold gate: a small reverse proxy at the Auth emulator's address (where the app's calls go),
-// forwarding to the emulator, moved elsewhere by AUTH_EMULATOR_PORT (package.json's
-// test:browsers); `firebase emulators:exec` tells where in FIREBASE_AUTH_EMULATOR_HOST. Playwright's request routing holds a call
-// in Chromium and Firefox but not in WebKit (driven by selenium), so every engine is held here,
-// the same way. The tests steer it over HTTP at /__gate/ (they run in other processes):
+// The hold gate: a small reverse proxy at the Auth emulator's usual address, where the app's calls
+// go, in front of the emulator that package.json's test:browsers moves elsewhere
+// (AUTH_EMULATOR_PORT; `firebase emulators:exec` says where in FIREBASE_AUTH_EMULATOR_HOST).
+// Playwright can hold a request in Chromium and Firefox but selenium cannot in WebKit, so every
+// engine's calls are held here, the same way. The tests, in other processes, steer it over HTTP:
 //   POST /__gate/hold?endpoint=accounts:signInWithPassword&email=E  -> id
 //   GET  /__gate/held/ID   -> how many calls are held     POST /__gate/release/ID
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { AUTH_EMULATOR_URL } from "../src/config/readAppConfig.ts";
 
@@ -18,10 +19,8 @@ interface Hold {
   released: Promise<void>;
 }
 
-let holdsMade = 0;
-
 function controlAnswer(holds: Map<string, Hold>, method: string, url: URL): string | undefined {
-  const [, , action, id = ""] = url.pathname.split("/");
+  const [, , action, holdId = ""] = url.pathname.split("/");
   if (method === "POST" && action === "hold") {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -32,15 +31,15 @@ function controlAnswer(holds: Map<string, Hold>, method: string, url: URL): stri
       release,
       released,
     };
-    holdsMade += 1;
-    holds.set(String(holdsMade), hold);
-    return String(holdsMade);
+    const id = randomUUID();
+    holds.set(id, hold);
+    return id;
   }
-  const hold = holds.get(id);
+  const hold = holds.get(holdId);
   if (method === "GET" && action === "held" && hold) return String(hold.held);
   if (method === "POST" && action === "release" && hold) {
     hold.release();
-    holds.delete(id);
+    holds.delete(holdId);
     return "released";
   }
   return undefined;
