@@ -13,7 +13,11 @@ import { delimiter, join, resolve } from "node:path";
 import { deployedConfig, recaptchaSwitchOn } from "./hostingConfig.mjs";
 
 const APP_URL = "http://127.0.0.1:5000";
+// Where the emulator build sends its calls, so what the CSP allows.
 const AUTH_EMULATOR = { host: "127.0.0.1", port: 9099 };
+// The cross-browser tests move the emulator behind their hold gate, which takes its address
+// (e2e-browsers/gate.ts); everything else leaves AUTH_EMULATOR_PORT unset.
+const authEmulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? AUTH_EMULATOR.port);
 // Where `vite build` writes for each mode (vite.config.ts): never dist/, which is what deploys.
 const BUILD_DIRS = { emulator: "build/emulator", production: "build/production" };
 // Where `start` and `dev` keep the accounts; tests of restarts point it elsewhere.
@@ -36,7 +40,7 @@ function writeEmulatorConfig(mode) {
     }
   }
   config.emulators = {
-    auth: AUTH_EMULATOR,
+    auth: { ...AUTH_EMULATOR, port: authEmulatorPort },
     hosting: { host: "127.0.0.1", port: 5000 },
     ui: { enabled: false },
     singleProjectMode: true,

@@ -1,0 +1,33 @@
+import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
+import { expectText, signOut, signUp } from "./flows";
+import { focused } from "./page";
+import type { Tab } from "./session";
+
+/** Tabs forward until `name` has focus (at most 10 presses), as a keyboard user would. */
+async function tabTo(tab: Tab, name: string) {
+  for (let presses = 0; presses < 10; presses += 1) {
+    await tab.press("Tab");
+    if ((await focused(tab)) === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+test("keyboard only: sign in and sign out without the mouse", async ({ app: { tab } }) => {
+  const email = uniqueEmail();
+  await signUp(tab, email);
+  await signOut(tab);
+
+  await tabTo(tab, "Sign In");
+  await tab.press("Enter");
+  await expect.poll(() => focused(tab)).toBe("Sign In");
+  await tabTo(tab, "email");
+  await tab.type(email);
+  await tab.press("Tab");
+  await tab.type(PASSWORD);
+  await tab.press("Enter");
+  await expectText(tab, `Current User : ${email}`);
+
+  await tabTo(tab, "Sign Out");
+  await tab.press("Enter");
+  await expectText(tab, "Current User : None");
+});

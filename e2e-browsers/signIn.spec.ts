@@ -1,0 +1,57 @@
+import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
+import { expectText, markDocument, sameDocument, signOut, signUp, submitAuthForm } from "./flows";
+import { status } from "./page";
+
+const WRONG_PASSWORD_ALERT = "Firebase: Error (auth/invalid-credential).";
+
+test("sign-up, sign-out, sign-in", async ({ app: { tab }, app }) => {
+  const email = uniqueEmail();
+  await signUp(tab, email);
+  await signOut(tab);
+  await submitAuthForm(tab, "/auth/sign-in", email);
+  await expectText(tab, `Current User : ${email}`);
+  expect(await app.alerts()).toEqual([]);
+});
+
+test("a wrong password: the service's alert, dismissed, and the form still works", async ({
+  app: { tab },
+  app,
+}) => {
+  const email = uniqueEmail();
+  await signUp(tab, email);
+  await signOut(tab);
+  await submitAuthForm(tab, "/auth/sign-in", email, "wrong-password");
+  await expect.poll(() => app.alerts()).toEqual([WRONG_PASSWORD_ALERT]);
+  await expect.poll(() => status(tab)).toBe("");
+
+  await markDocument(tab);
+  await tab.fill("Password", PASSWORD);
+  await tab.click("button", "Login");
+  await expectText(tab, `Current User : ${email}`);
+  expect(await sameDocument(tab)).toBe(true);
+  expect(await app.alerts()).toEqual([WRONG_PASSWORD_ALERT]);
+});
+
+test("the status line shows while a request runs, and is cleared when it ends", async ({
+  app: { tab },
+  app,
+  holdCalls,
+}) => {
+  const email = uniqueEmail();
+  const signUpCall = await holdCalls("accounts:signUp", email);
+  await submitAuthForm(tab, "/auth/sign-up", email);
+  await expect.poll(() => signUpCall.count()).toBe(1);
+  expect(await status(tab)).toBe("Creating account...");
+  await signUpCall.release();
+  await expectText(tab, `Current User : ${email}`);
+  await signOut(tab);
+
+  // A refusal ends the request with the form still there: the line is cleared.
+  const signInCall = await holdCalls("accounts:signInWithPassword", email);
+  await submitAuthForm(tab, "/auth/sign-in", email, "wrong-password");
+  await expect.poll(() => signInCall.count()).toBe(1);
+  expect(await status(tab)).toBe("Logging in...");
+  await signInCall.release();
+  await expect.poll(() => app.alerts()).toEqual([WRONG_PASSWORD_ALERT]);
+  await expect.poll(() => status(tab)).toBe("");
+});
