@@ -13,7 +13,7 @@ describeIdentityContract("Firebase on the Auth emulator", () => {
     deleteAccount: async (email) => {
       await END_ACCOUNT.deleted(await accountId(email));
     },
-    // The session persists in localStorage: the next case must start with nobody signed in.
+    // The next case must start with nobody signed in: end the session before the app goes.
     dispose: async () => {
       await identity.signOut();
       await deleteApp(app);
