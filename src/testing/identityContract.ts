@@ -36,10 +36,17 @@ function watch(identity: IdentityService) {
     for (const resolve of waiting) resolve(user);
     waiting = [];
   });
+  const next = () => new Promise<User | null>((resolve) => waiting.push(resolve));
   return {
     reports,
     unsubscribe,
-    next: () => new Promise<User | null>((resolve) => waiting.push(resolve)),
+    next,
+    /** Runs `call`, then resolves with the report it caused. */
+    reportAfter: async (call: () => Promise<void>) => {
+      const report = next();
+      await call();
+      return report;
+    },
   };
 }
 
@@ -60,12 +67,8 @@ export function describeIdentityContract(name: string, create: () => ContractSub
       const listener = watch(identity);
       await listener.next();
       const email = newEmail();
-      const signedIn = listener.next();
-      await identity.signUp(email, PASSWORD);
-      await signedIn;
-      const signedOut = listener.next();
-      await identity.signOut();
-      await signedOut;
+      await listener.reportAfter(() => identity.signUp(email, PASSWORD));
+      await listener.reportAfter(() => identity.signOut());
       return { email, listener };
     }
 
@@ -79,9 +82,7 @@ export function describeIdentityContract(name: string, create: () => ContractSub
       const listener = watch(identity);
       await listener.next();
       const email = newEmail();
-      const reported = listener.next();
-      await identity.signUp(email, PASSWORD);
-      expect(await reported).toEqual({
+      expect(await listener.reportAfter(() => identity.signUp(email, PASSWORD))).toEqual({
         uid: expect.any(String) as string,
         email,
         displayName: null,
@@ -90,9 +91,9 @@ export function describeIdentityContract(name: string, create: () => ContractSub
 
     it("signs out, then in again, reporting each change once", async () => {
       const { email, listener } = await existingAccount();
-      const signedIn = listener.next();
-      await identity.signIn(email, PASSWORD);
-      expect(await signedIn).toMatchObject({ email });
+      expect(await listener.reportAfter(() => identity.signIn(email, PASSWORD))).toMatchObject({
+        email,
+      });
       expect(listener.reports.map((user) => user?.email ?? null)).toEqual([
         null,
         email,
@@ -104,13 +105,9 @@ export function describeIdentityContract(name: string, create: () => ContractSub
     it("reports only when the user changes: not for the same user, nor for a second sign-out", async () => {
       const { email, listener } = await existingAccount();
       await identity.signOut();
-      const signedIn = listener.next();
+      await listener.reportAfter(() => identity.signIn(email, PASSWORD));
       await identity.signIn(email, PASSWORD);
-      await signedIn;
-      await identity.signIn(email, PASSWORD);
-      const signedOut = listener.next();
-      await identity.signOut();
-      await signedOut;
+      await listener.reportAfter(() => identity.signOut());
       expect(listener.reports.map((user) => user?.email ?? null)).toEqual([
         null,
         email,
@@ -125,9 +122,7 @@ export function describeIdentityContract(name: string, create: () => ContractSub
       listener.unsubscribe();
       const other = watch(identity);
       await other.next();
-      const signedIn = other.next();
-      await identity.signIn(email, PASSWORD);
-      await signedIn;
+      await other.reportAfter(() => identity.signIn(email, PASSWORD));
       expect(listener.reports).toHaveLength(3);
     });
 
@@ -167,13 +162,9 @@ export function describeIdentityContract(name: string, create: () => ContractSub
 
     it("keeps, at its check, a session the service still holds", async () => {
       const { email, listener } = await existingAccount();
-      const signedIn = listener.next();
-      await identity.signIn(email, PASSWORD);
-      await signedIn;
+      await listener.reportAfter(() => identity.signIn(email, PASSWORD));
       await identity.checkSession();
-      const signedOut = listener.next();
-      await identity.signOut();
-      await signedOut;
+      await listener.reportAfter(() => identity.signOut());
       expect(listener.reports.map((user) => user?.email ?? null)).toEqual([
         null,
         email,
@@ -185,21 +176,15 @@ export function describeIdentityContract(name: string, create: () => ContractSub
 
     it("signs out, at its check, a session whose account the service deleted", async () => {
       const { email, listener } = await existingAccount();
-      const signedIn = listener.next();
-      await identity.signIn(email, PASSWORD);
-      await signedIn;
+      await listener.reportAfter(() => identity.signIn(email, PASSWORD));
       await subject.deleteAccount(email);
-      const signedOut = listener.next();
-      await identity.checkSession();
-      expect(await signedOut).toBeNull();
+      expect(await listener.reportAfter(() => identity.checkSession())).toBeNull();
     });
 
     it("reports nothing for a refused call", async () => {
       const { email, listener } = await existingAccount();
       await expect(identity.signIn(email, "not-the-password")).rejects.toThrow();
-      const signedIn = listener.next();
-      await identity.signIn(email, PASSWORD);
-      await signedIn;
+      await listener.reportAfter(() => identity.signIn(email, PASSWORD));
       expect(listener.reports.map((user) => user?.email ?? null)).toEqual([
         null,
         email,
