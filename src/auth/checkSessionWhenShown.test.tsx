@@ -88,4 +88,15 @@ describe("checkSessionWhenShown", () => {
     expect(store.getState().status).toBe("signed-in");
     expect(alert).not.toHaveBeenCalled();
   });
+
+  it("checks nothing more once stopped", async () => {
+    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    const checkSession = vi.spyOn(identity, "checkSession");
+    await checkedStore(identity);
+    stop();
+
+    await setTabVisibility("visible");
+
+    expect(checkSession).not.toHaveBeenCalled();
+  });
 });

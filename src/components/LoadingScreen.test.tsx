@@ -52,4 +52,25 @@ describe("LoadingScreen", () => {
     render(<LoadingScreen />);
     expect(screen.getByText(/^Still loading\?/)).toHaveClass("shown");
   });
+
+  it("counts the 10 s from the page's start, not from its own", () => {
+    vi.advanceTimersByTime(4_000);
+    render(<LoadingScreen />);
+    const hint = screen.getByText(/^Still loading\?/);
+
+    act(() => {
+      vi.advanceTimersByTime(5_999);
+    });
+    expect(hint).not.toHaveClass("shown");
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(hint).toHaveClass("shown");
+  });
+
+  it("shows the hint at once when the page started exactly 10 s ago", () => {
+    vi.advanceTimersByTime(10_000);
+    render(<LoadingScreen />);
+    expect(screen.getByText(/^Still loading\?/)).toHaveClass("shown");
+  });
 });

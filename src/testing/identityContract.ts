@@ -160,6 +160,13 @@ export function describeIdentityContract(name: string, create: () => ContractSub
       await expect(identity[call](newEmail(), "")).rejects.toThrow(SERVICE_ERRORS.missingPassword);
     });
 
+    it("checks nothing, and reports nothing, when nobody is signed in", async () => {
+      const listener = watch(identity);
+      await listener.next();
+      await identity.checkSession();
+      expect(listener.reports).toEqual([null]);
+    });
+
     it("keeps, at its check, a session the service still holds", async () => {
       const { email, listener } = await existingAccount();
       await listener.reportAfter(() => identity.signIn(email, PASSWORD));
