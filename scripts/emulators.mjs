@@ -31,8 +31,9 @@ function writeEmulatorConfig(mode) {
   config.hosting.public = production ? BUILD_DIRS.production : BUILD_DIRS.emulator;
   // Only the emulator build talks to the Auth emulator; the production build keeps the CSP as
   // deployed, and its tests route Google's endpoints to the emulator in the browser.
-  for (const header of production ? [] : config.hosting.headers.flatMap((rule) => rule.headers)) {
-    if (header.key === "Content-Security-Policy") {
+  if (!production) {
+    const headers = config.hosting.headers.flatMap((rule) => rule.headers);
+    for (const header of headers.filter(({ key }) => key === "Content-Security-Policy")) {
       header.value = header.value.replace(
         /connect-src [^;]+/,
         `connect-src 'self' http://${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`,

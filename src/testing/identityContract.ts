@@ -41,6 +41,8 @@ function watch(identity: IdentityService) {
     reports,
     unsubscribe,
     next,
+    /** The reports so far, as the e-mail reported or null. */
+    emails: () => reports.map((user) => user?.email ?? null),
     /** Runs `call`, then resolves with the report it caused. */
     reportAfter: async (call: () => Promise<void>) => {
       const report = next();
@@ -94,12 +96,7 @@ export function describeIdentityContract(name: string, create: () => ContractSub
       expect(await listener.reportAfter(() => identity.signIn(email, PASSWORD))).toMatchObject({
         email,
       });
-      expect(listener.reports.map((user) => user?.email ?? null)).toEqual([
-        null,
-        email,
-        null,
-        email,
-      ]);
+      expect(listener.emails()).toEqual([null, email, null, email]);
     });
 
     it("reports only when the user changes: not for the same user, nor for a second sign-out", async () => {
@@ -108,13 +105,7 @@ export function describeIdentityContract(name: string, create: () => ContractSub
       await listener.reportAfter(() => identity.signIn(email, PASSWORD));
       await identity.signIn(email, PASSWORD);
       await listener.reportAfter(() => identity.signOut());
-      expect(listener.reports.map((user) => user?.email ?? null)).toEqual([
-        null,
-        email,
-        null,
-        email,
-        null,
-      ]);
+      expect(listener.emails()).toEqual([null, email, null, email, null]);
     });
 
     it("stops reporting to a listener that unsubscribed", async () => {
@@ -172,13 +163,7 @@ export function describeIdentityContract(name: string, create: () => ContractSub
       await listener.reportAfter(() => identity.signIn(email, PASSWORD));
       await identity.checkSession();
       await listener.reportAfter(() => identity.signOut());
-      expect(listener.reports.map((user) => user?.email ?? null)).toEqual([
-        null,
-        email,
-        null,
-        email,
-        null,
-      ]);
+      expect(listener.emails()).toEqual([null, email, null, email, null]);
     });
 
     it("signs out, at its check, a session whose account the service deleted", async () => {
@@ -192,12 +177,7 @@ export function describeIdentityContract(name: string, create: () => ContractSub
       const { email, listener } = await existingAccount();
       await expect(identity.signIn(email, "not-the-password")).rejects.toThrow();
       await listener.reportAfter(() => identity.signIn(email, PASSWORD));
-      expect(listener.reports.map((user) => user?.email ?? null)).toEqual([
-        null,
-        email,
-        null,
-        email,
-      ]);
+      expect(listener.emails()).toEqual([null, email, null, email]);
     });
   });
 }
