@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const FIREBASE_ONLY_IN_SRC_FIREBASE = {
-  regex: "^firebase(/|$)",
+  regex: "^@?firebase(/|$)",
   message: "Only src/firebase/ imports Firebase.",
 };
 

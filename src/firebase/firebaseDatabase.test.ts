@@ -1,5 +1,5 @@
-import { deleteApp, initializeApp } from "firebase/app";
-import { initializeFirestore } from "firebase/firestore/lite";
+import { deleteApp, initializeApp } from "@firebase/app";
+import { initializeFirestore } from "@firebase/firestore/lite";
 import { describe, expect, it } from "vitest";
 import { initDatabase } from "./firebaseDatabase";
 

@@ -1,6 +1,6 @@
 // The Firebase implementation against the real Auth emulator, started by `npm run test:emulated`
 // with e-mail enumeration protection on, as on a project created today.
-import { deleteApp } from "firebase/app";
+import { deleteApp } from "@firebase/app";
 import { describe, expect, it, vi } from "vitest";
 import { accountId, END_ACCOUNT } from "../testing/authEmulatorAdmin";
 import { describeIdentityContract } from "../testing/identityContract";

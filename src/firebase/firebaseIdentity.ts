@@ -1,4 +1,4 @@
-import { FirebaseError, initializeApp, type FirebaseApp } from "firebase/app";
+import { FirebaseError, initializeApp, type FirebaseApp } from "@firebase/app";
 import {
   browserLocalPersistence,
   connectAuthEmulator,
@@ -9,7 +9,7 @@ import {
   signInWithEmailAndPassword,
   signOut,
   type User as FirebaseUser,
-} from "firebase/auth";
+} from "@firebase/auth";
 import type { IdentityService, User } from "../auth/IdentityService";
 import { appConfig, authEmulatorUrl } from "../config/appConfig";
 
