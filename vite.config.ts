@@ -78,7 +78,6 @@ export default defineConfig(({ mode }) => ({
     environment: "jsdom",
     projects: [
       {
-        extends: true,
         test: {
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}"],
@@ -88,11 +87,10 @@ export default defineConfig(({ mode }) => ({
       },
       // Builds the app and checks what it ships (slower, in Node).
       {
-        extends: true,
         test: { name: "build", include: ["tests/**/*.test.ts"], environment: "node" },
       },
       // Runs the Firebase module against the real Auth emulator (see "test:emulated").
-      { extends: true, test: { name: "contract", include: ["src/**/*.contract.test.ts"] } },
+      { test: { name: "contract", include: ["src/**/*.contract.test.ts"] } },
     ],
   },
 }));

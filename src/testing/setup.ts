@@ -1,6 +1,8 @@
-import "@testing-library/jest-dom/vitest";
+import * as matchers from "@testing-library/jest-dom/matchers";
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
+
+expect.extend(matchers);
 
 // React reports act() warnings, bad props and uncaught render errors through the console, so a
 // test that logs is a test that hides a problem: fail it, with the messages.
