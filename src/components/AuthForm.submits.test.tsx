@@ -25,6 +25,17 @@ describe.each(forms)("AuthForm submits on the $page page", (form) => {
     expect(call).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps the browser from submitting the form itself (no page load)", async () => {
+    const identity = withAda();
+    const { user } = await renderPage(form.path, identity);
+    await fillIn(user, form.email);
+    const button = screen.getByRole<HTMLButtonElement>("button", { name: form.submit });
+
+    // fireEvent returns false when a handler called preventDefault().
+    expect(fireEvent.submit(formOf(button))).toBe(false);
+    expect(await screen.findByText(`Current User : ${form.email}`)).toBeInTheDocument();
+  });
+
   it("sends one request for two submits in the same task, before React re-renders", async () => {
     const identity = withAda();
     const call = vi.spyOn(identity, form.call);
