@@ -1,39 +1,14 @@
-// The three engines of the cross-browser suite: what drives each, and the Debian package that
-// provides it. Playwright's own Firefox and WebKit builds cannot be downloaded here; Debian's
-// browsers can. Read by the config and by check.mjs, which refuses to run with one missing.
-import { chromiumPath } from "../scripts/browser.mjs";
+// The three engines of the cross-browser suite on this machine, from scripts/machine.mjs:
+// Playwright's own builds where installed, else Debian's browsers (Chromium; Firefox ESR over
+// WebDriver BiDi, as Playwright 1.64.1 can; WebKitGTK through Selenium, since Debian's
+// WebKitWebDriver speaks no BiDi). Read by the config, the WebKitGTK session and run.mjs.
+import { locateEngines, thisMachine } from "../scripts/machine.mjs";
 
-export const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+export const { engines: ENGINES, missing: MISSING } = locateEngines(thisMachine());
 
-export const ENGINES = [
-  {
-    name: "chromium",
-    // Playwright over CDP, in the Chromium the Chromium-only suites use.
-    needs: [{ path: chromiumOrDebians(), pkg: "chromium" }],
-  },
-  {
-    name: "firefox",
-    // Playwright over WebDriver BiDi (its "moz-firefox" channel): there is no geckodriver
-    // package, and Playwright 1.65 sends a BiDi command Firefox ESR 153 lacks, hence 1.64.1.
-    needs: [{ path: "/usr/bin/firefox-esr", pkg: "firefox-esr" }],
-  },
-  {
-    name: "webkit",
-    // selenium-webdriver over classic WebDriver: Debian's WebKitWebDriver speaks no BiDi, and
-    // MiniBrowser has no headless mode, so it needs a display (xvfb-run).
-    needs: [
-      { path: "/usr/bin/WebKitWebDriver", pkg: "webkit2gtk-driver" },
-      { path: MINIBROWSER, pkg: "webkit2gtk-driver" },
-      { path: "/usr/bin/xvfb-run", pkg: "xvfb" },
-      { path: "/usr/bin/xauth", pkg: "xauth" },
-    ],
-  },
-];
-
-function chromiumOrDebians() {
-  try {
-    return chromiumPath();
-  } catch {
-    return "/usr/bin/chromium";
-  }
+/** The engine called `name`; the run has checked that every engine is there. */
+export function engine(name) {
+  const found = ENGINES.find((candidate) => candidate.engine === name);
+  if (!found) throw new Error(`No ${name} on this machine: run \`npm run browsers\`.`);
+  return found;
 }

@@ -1,13 +1,15 @@
 // The core scenarios in three engines: one definition of each (fixtures.ts, session.ts), three
-// projects. Run by `npm run test:browsers`, which checks the engines are installed (check.mjs),
-// builds the app, and starts the emulators around it with the Auth emulator behind the gate.
+// projects, each engine from where this machine has it (engines.mjs). Run by
+// `npm run test:browsers` (run.mjs), which fails on a missing engine, builds the app, and starts
+// the emulators around it with the Auth emulator behind the gate.
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../scripts/browser.mjs";
-import { ENGINES } from "./engines.mjs";
+import { engine } from "./engines.mjs";
 import type { Driver } from "./fixtures";
 
-const executable = (engine: string) =>
-  ENGINES.find(({ name }) => name === engine)?.needs[0]?.path ?? "";
+const chromium = engine("chromium");
+const firefox = engine("firefox");
+const webkit = engine("webkit");
 
 export default defineConfig<{ driver: Driver }>({
   testDir: ".",
@@ -28,17 +30,26 @@ export default defineConfig<{ driver: Driver }>({
       name: "chromium",
       use: {
         browserName: "chromium",
-        launchOptions: { executablePath: executable("chromium"), args: CHROMIUM_ARGS },
+        launchOptions: {
+          executablePath: chromium.backend === "system" ? chromium.executablePath : undefined,
+          args: CHROMIUM_ARGS,
+        },
       },
     },
     {
       name: "firefox",
-      use: {
-        browserName: "firefox",
-        channel: "moz-firefox",
-        launchOptions: { executablePath: executable("firefox") },
-      },
+      use:
+        firefox.backend === "moz-firefox"
+          ? {
+              browserName: "firefox",
+              channel: "moz-firefox",
+              launchOptions: { executablePath: firefox.executablePath },
+            }
+          : { browserName: "firefox" },
     },
-    { name: "webkit", use: { driver: "selenium" } },
+    {
+      name: "webkit",
+      use: webkit.backend === "webkitgtk" ? { driver: "selenium" } : { browserName: "webkit" },
+    },
   ],
 });

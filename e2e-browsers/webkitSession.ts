@@ -4,7 +4,7 @@
 import { createServer } from "node:net";
 import { Builder, Key, error, type WebDriver, type WebElement } from "selenium-webdriver";
 import { DriverService } from "selenium-webdriver/remote/index.js";
-import { MINIBROWSER } from "./engines.mjs";
+import { engine } from "./engines.mjs";
 import type { Session, Tab } from "./session";
 
 const FIND_TIMEOUT_MS = 10_000;
@@ -17,6 +17,13 @@ const FIND = `const [how, name] = arguments;
   const selector = how === "button" ? "button" : "a[href]";
   return [...document.querySelectorAll(selector)].find((element) =>
     (element.getAttribute("aria-label") ?? element.textContent).trim() === name && element.checkVisibility()) ?? null;`;
+
+/** Debian's WebKitGTK: its WebDriver and its MiniBrowser (e2e-browsers/engines.mjs). */
+function webkitGtk() {
+  const webkit = engine("webkit");
+  if (webkit.backend !== "webkitgtk") throw new Error("WebKit here is Playwright's: no Selenium.");
+  return webkit;
+}
 
 /** A free port on loopback: WebKitWebDriver refuses port 0. */
 function freePort(): Promise<number> {
@@ -34,7 +41,7 @@ function freePort(): Promise<number> {
 
 /** Starts WebKitWebDriver on loopback (its default address is not); resolves to its URL. */
 export async function startWebKitDriver(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const service = new DriverService.Builder("/usr/bin/WebKitWebDriver")
+  const service = new DriverService.Builder(webkitGtk().webDriver)
     .setHostname("127.0.0.1")
     .setPort(await freePort())
     .build();
@@ -54,7 +61,7 @@ export async function webkitSession(driverUrl: string, baseURL: string): Promise
     .withCapabilities({
       browserName: "MiniBrowser",
       unhandledPromptBehavior: "ignore",
-      "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+      "webkitgtk:browserOptions": { binary: webkitGtk().miniBrowser, args: ["--automation"] },
     })
     .build();
   await driver.manage().setTimeouts({ pageLoad: 15_000, script: 10_000 });

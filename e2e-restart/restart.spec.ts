@@ -1,11 +1,19 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PASSWORD, REFUSED_CALL, expect, signIn, signUp, test, uniqueEmail } from "../e2e/fixtures";
+import { treeKill } from "../scripts/machine.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** Windows has no process groups, and no way to send a console's Ctrl-C to a child. */
+const GROUPS = treeKill(process.platform) === "process-group";
+/** How the emulators end: by themselves after Ctrl-C, or by taskkill /F (exit code 1). */
+const STOPPED_EXIT_CODE = GROUPS ? 0 : 1;
+/** The emulator hub's default address: it exports on request, as Ctrl-C makes it do. */
+const HUB_EXPORT = "http://127.0.0.1:4400/_admin/export";
 
 let dataDir = "";
 let emulators: ChildProcess | undefined;
@@ -16,7 +24,7 @@ async function startEmulators(): Promise<void> {
     cwd: ROOT,
     env: { ...process.env, EMULATOR_DATA_DIR: dataDir },
     // A process group of its own, which gets the Ctrl-C as a whole, as in a terminal.
-    detached: true,
+    detached: GROUPS,
     stdio: ["ignore", "pipe", "pipe"],
   });
   emulators = started;
@@ -34,12 +42,25 @@ async function startEmulators(): Promise<void> {
   });
 }
 
-/** Ctrl-C: SIGINT to the emulators' process group; resolves with the exit code once they quit. */
+/**
+ * Ctrl-C: SIGINT to the emulators' process group; resolves with the exit code once they quit.
+ * On Windows the test asks the hub for the export that Ctrl-C triggers, then ends the tree.
+ */
 async function stopEmulators(): Promise<number | null> {
   const running = emulators;
   if (!running?.pid || running.exitCode !== null) return running?.exitCode ?? null;
   const exited = new Promise<number | null>((resolve) => running.once("exit", resolve));
-  process.kill(-running.pid, "SIGINT");
+  if (GROUPS) {
+    process.kill(-running.pid, "SIGINT");
+    return exited;
+  }
+  const exported = await fetch(HUB_EXPORT, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ path: dataDir, initiatedBy: "restart test" }),
+  });
+  expect(exported.ok).toBe(true);
+  spawnSync("taskkill", ["/pid", String(running.pid), "/T", "/F"]);
   return exited;
 }
 
@@ -64,7 +85,7 @@ test("accounts survive Ctrl-C and a restart of `npm start`; the session falls ba
   await signUp(page, email);
 
   const exitCode = await stopEmulators();
-  expect(exitCode).toBe(0);
+  expect(exitCode).toBe(STOPPED_EXIT_CODE);
   expect(existsSync(join(dataDir, "firebase-export-metadata.json"))).toBe(true);
   expect(readFileSync(join(dataDir, "auth_export", "accounts.json"), "utf8")).toContain(email);
 

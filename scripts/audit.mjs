@@ -3,7 +3,11 @@
 // mirrors and closed networks), it says so plainly and does not fail.
 import { spawnSync } from "node:child_process";
 
-const { stdout } = spawnSync("npm", ["audit", "--omit=dev", "--json"], { encoding: "utf8" });
+// npm's own JS entry (npm sets npm_execpath for its scripts): Windows' npm.cmd needs a shell.
+const npm = process.env.npm_execpath;
+const { stdout } = npm
+  ? spawnSync(process.execPath, [npm, "audit", "--omit=dev", "--json"], { encoding: "utf8" })
+  : { stdout: JSON.stringify({ message: "run it as `npm run audit`" }) };
 let report;
 try {
   report = JSON.parse(stdout);
@@ -13,9 +17,7 @@ try {
 
 const counts = report.metadata?.vulnerabilities;
 if (!counts) {
-  console.log(
-    `npm audit: NOT CHECKED, the registry did not answer the audit request (${report.message}).`,
-  );
+  console.log(`npm audit: NOT CHECKED, no answer to the audit request (${report.message}).`);
   process.exit(0);
 }
 const serious = counts.high + counts.critical;

@@ -1,8 +1,8 @@
 // What the browser tests, the benchmark and the screenshots drive: the app as `npm start` serves
 // it, in Playwright's own Chromium when `npx playwright install chromium` has been run, else the
-// system's (Debian's `chromium`).
-import { existsSync } from "node:fs";
+// system's (Debian's `chromium`): scripts/machine.mjs decides.
 import { chromium } from "@playwright/test";
+import { installPlan, locateEngines, thisMachine } from "./machine.mjs";
 
 /** The Hosting emulator's address (firebase.emulator.json, written by scripts/emulators.mjs). */
 export const APP_URL = "http://127.0.0.1:5000";
@@ -18,12 +18,10 @@ export const CHROMIUM_ARGS = [
 
 /** @returns {string} the path of the Chromium to launch */
 export function chromiumPath() {
-  const found = [chromium.executablePath(), "/usr/bin/chromium"].find((path) => existsSync(path));
-  if (!found) {
-    throw new Error(
-      "No Chromium found for the browser tests. Install one with `npx playwright install chromium`" +
-        " (or `sudo apt-get install chromium` on Debian and Ubuntu).",
-    );
-  }
-  return found;
+  const machine = thisMachine();
+  const found = locateEngines(machine).engines.find(({ engine }) => engine === "chromium");
+  if (found?.backend === "system") return found.executablePath;
+  if (found) return chromium.executablePath();
+  const { advice } = installPlan(["chromium"], { ...machine, isRoot: false, hasAptGet: true });
+  throw new Error(`No Chromium found for the browser tests. ${advice}`);
 }

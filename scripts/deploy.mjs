@@ -2,11 +2,10 @@
 // (.env.local or the environment). `firebase deploy` builds dist/ first (firebase.json's
 // predeploy). With RECAPTCHA_ENTERPRISE=on, it deploys firebase.json with the reCAPTCHA sources
 // added to the CSP (firebase.recaptcha.json, written here). `--dry-run` prints the command instead.
-import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { loadEnv } from "vite";
 import { deployedConfig, recaptchaSwitchOn } from "./hostingConfig.mjs";
+import { cliEntry, runOrExit } from "./machine.mjs";
 
 const projectId = loadEnv("production", process.cwd(), "VITE_").VITE_FIREBASE_PROJECT_ID;
 if (!projectId) {
@@ -25,6 +24,5 @@ const args = ["deploy", "--only", "hosting", "--config", config, "--project", pr
 if (process.argv.includes("--dry-run")) {
   console.log(["firebase", ...args].join(" "));
 } else {
-  const firebase = resolve("node_modules/.bin/firebase");
-  process.exit(spawnSync(firebase, args, { stdio: "inherit" }).status ?? 1);
+  runOrExit([cliEntry("firebase-tools", "firebase"), ...args]);
 }

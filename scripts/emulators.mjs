@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { deployedConfig, recaptchaSwitchOn } from "./hostingConfig.mjs";
+import { cliEntry } from "./machine.mjs";
 
 const APP_URL = "http://127.0.0.1:5000";
 // Where the emulator build sends its calls, so what the CSP allows.
@@ -88,11 +89,15 @@ if (runsCommand) args.push("emulators:exec", "--only", "auth,hosting", command);
 args.push("--import", dataDir);
 if (!runsCommand) args.push("--export-on-exit", DATA_DIR);
 
-// The project's own CLIs (firebase, vite, vitest, playwright), also when run outside npm.
+// The commands run inside (vitest, playwright) find the project's CLIs, also outside npm.
 const bin = resolve("node_modules/.bin");
-const firebase = spawn(resolve(bin, "firebase"), args, {
+const firebase = spawn(process.execPath, [cliEntry("firebase-tools", "firebase"), ...args], {
   stdio: ["inherit", "pipe", "inherit"],
   env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ""}` },
+});
+firebase.on("error", (error) => {
+  console.error(`Could not start the Firebase emulators: ${error.message}`);
+  process.exit(1);
 });
 firebase.stdout.on("data", (chunk) => {
   process.stdout.write(chunk);

@@ -2,9 +2,8 @@
 // `firebase deploy` ships a fresh production build of dist/, or stops with the build's own message
 // naming the missing variable. `--recaptcha` marks the config that `npm run deploy` writes when
 // the reCAPTCHA switch is on (scripts/hostingConfig.mjs).
-import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
 import { RECAPTCHA_SWITCH, recaptchaSwitchOn } from "./hostingConfig.mjs";
+import { cliEntry, runOrExit } from "./machine.mjs";
 
 if (recaptchaSwitchOn() && !process.argv.includes("--recaptcha")) {
   console.error(
@@ -13,5 +12,4 @@ if (recaptchaSwitchOn() && !process.argv.includes("--recaptcha")) {
   );
   process.exit(1);
 }
-const vite = resolve("node_modules/.bin/vite");
-process.exit(spawnSync(vite, ["build", "--mode", "production"], { stdio: "inherit" }).status ?? 1);
+runOrExit([cliEntry("vite"), "build", "--mode", "production"]);
