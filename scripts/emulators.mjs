@@ -9,7 +9,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, join, resolve } from "node:path";
+import { join } from "node:path";
 import { deployedConfig, recaptchaSwitchOn } from "./hostingConfig.mjs";
 import { cliEntry } from "./machine.mjs";
 
@@ -89,11 +89,10 @@ if (runsCommand) args.push("emulators:exec", "--only", "auth,hosting", command);
 args.push("--import", dataDir);
 if (!runsCommand) args.push("--export-on-exit", DATA_DIR);
 
-// The commands run inside (vitest, playwright) find the project's CLIs, also outside npm.
-const bin = resolve("node_modules/.bin");
+// The command run inside (`exec`) finds the project's CLIs (vitest, playwright) on the PATH that
+// npm gives its scripts.
 const firebase = spawn(process.execPath, [cliEntry("firebase-tools", "firebase"), ...args], {
   stdio: ["inherit", "pipe", "inherit"],
-  env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ""}` },
 });
 firebase.on("error", (error) => {
   console.error(`Could not start the Firebase emulators: ${error.message}`);

@@ -1,0 +1,106 @@
+// `npm install && npm test` must run on a learner's macOS, Windows or Linux machine, whatever its
+// shell and architecture. These checks keep a change from undoing that: npm scripts in syntax
+// every shell shares, CLIs started as `node <entry>` (scripts/machine.mjs, cliEntry), and system
+// folders found by scripts/machine.mjs rather than written down. (.ci/ is bash for Linux CI.)
+// This file is checked too: its patterns are written so they do not match themselves.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const FOLDERS = [
+  "scripts",
+  "e2e",
+  "e2e-browsers",
+  "e2e-production",
+  "e2e-restart",
+  "bench",
+  "tests",
+];
+const SOURCE = /\.([cm]?[jt]s|[jt]sx|json)$/;
+
+interface Rule {
+  why: string;
+  pattern: RegExp;
+}
+
+/** What sh reads but cmd.exe (npm's shell on Windows) does not, or runs differently. */
+const SCRIPT_RULES: Rule[] = [
+  { why: "a `VAR=value` prefix (cmd.exe has none)", pattern: /(^|[\s"&;|(])[A-Z_][A-Z0-9_]*=\S/ },
+  { why: "`timeout` (another program on Windows)", pattern: /(^|[\s"&;|(])timeout\s/ },
+  { why: "`xvfb-run` (Linux only)", pattern: /xvfb-run/ },
+  { why: "`rm` or `cp` (not in cmd.exe)", pattern: /(^|[\s"&;|(])(rm|cp)\s/ },
+  { why: "`export` (not in cmd.exe)", pattern: /(^|[\s"&;|(])export\s/ },
+  { why: "single quotes (cmd.exe passes them on)", pattern: /'/ },
+  { why: "a backslash line continuation", pattern: /\\(\r?\n|$)/ },
+  { why: "`$VAR` (cmd.exe reads %VAR%)", pattern: /\$\{?[A-Za-z_]/ },
+];
+
+/** Programs that Node cannot start itself on Windows, where they are .cmd files. */
+const SHIM_RULES: Rule[] = [
+  { why: "a .bin shim (start cliEntry's JS entry with node)", pattern: /node_modules[\\/]\.bin/ },
+  {
+    why: "npm or npx started as a program (npm.cmd on Windows)",
+    pattern: /\b(spawn|spawnSync|execFile|execFileSync)\(\s*["'`](npm|npx)["'`]/,
+  },
+];
+
+/** Where Debian puts things on one architecture: scripts/machine.mjs finds them on any. */
+const ARCH_RULES: Rule[] = [
+  { why: "a multiarch folder", pattern: /\b(x86_64|aarch64)-linux-gnu\b/ },
+  { why: "a fixed system folder (find it on PATH)", pattern: /\/usr\/(lib|bin)\// },
+];
+
+/** Every source file under FOLDERS, relative to the project, with "/" on any host. */
+function sourceFiles(): string[] {
+  return FOLDERS.filter((folder) => existsSync(join(ROOT, folder))).flatMap((folder) =>
+    readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+      .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).replaceAll("\\", "/")),
+  );
+}
+
+/** Each line of `text` that breaks a rule, as "where:line: why: the line". */
+function offences(where: string, text: string, rules: Rule[]): string[] {
+  return text
+    .split(/\r?\n/)
+    .flatMap((line, index) =>
+      rules
+        .filter(({ pattern }) => pattern.test(line))
+        .map(({ why }) => `${where}:${index + 1}: ${why}: ${line.trim()}`),
+    );
+}
+
+function fileOffences(files: string[], rules: Rule[]): string[] {
+  return files.flatMap((file) => offences(file, readFileSync(join(ROOT, file), "utf8"), rules));
+}
+
+const files = sourceFiles();
+
+describe("portability", () => {
+  it("walks the folders it guards", () => {
+    // An empty walk would pass every check below.
+    expect(files).toContain("scripts/machine.mjs");
+    expect(files).toContain("tests/portability.test.ts");
+  });
+
+  it("package.json's scripts use only what sh and cmd.exe share", () => {
+    const { scripts } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    const found = Object.entries(scripts).flatMap(([name, script]) =>
+      offences(`package.json scripts.${name}`, script, SCRIPT_RULES),
+    );
+    expect(found, "npm runs scripts in cmd.exe on Windows").toEqual([]);
+  });
+
+  it("starts no .bin shim and no npm or npx as a program", () => {
+    expect(fileOffences(files, SHIM_RULES), "start `node <cliEntry(...)>` instead").toEqual([]);
+  });
+
+  it("names no architecture's or distribution's system folder", () => {
+    // machine.test.ts holds fake Debian machines: those paths are its fixtures.
+    const checked = files.filter((file) => file !== "tests/machine.test.ts");
+    expect(fileOffences(checked, ARCH_RULES), "find them as scripts/machine.mjs does").toEqual([]);
+  });
+});
