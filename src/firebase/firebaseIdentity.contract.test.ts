@@ -1,10 +1,29 @@
 // The Firebase implementation against the real Auth emulator, started by `npm run test:emulated`
 // with e-mail enumeration protection on, as on a project created today.
 import { deleteApp } from "@firebase/app";
+import { FetchProvider } from "@firebase/auth/internal";
 import { describe, expect, it, vi } from "vitest";
 import { accountId, END_ACCOUNT } from "../testing/authEmulatorAdmin";
 import { describeIdentityContract } from "../testing/identityContract";
 import { createFirebaseIdentity } from "./firebaseIdentity";
+
+/**
+ * The service's next accounts:lookup answers 503 UNAVAILABLE, as the real one does in an outage:
+ * the SDK's Node build takes its fetch from FetchProvider, so the fault goes in there.
+ */
+function failNextLookup() {
+  FetchProvider.initialize(
+    async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes("/accounts:lookup")) return fetch(input, init);
+      FetchProvider.initialize(fetch, Headers, Response);
+      const error = { code: 503, message: "UNAVAILABLE", status: "UNAVAILABLE" };
+      return Response.json({ error }, { status: 503 });
+    },
+    Headers,
+    Response,
+  );
+}
 
 describeIdentityContract("Firebase on the Auth emulator", () => {
   const { app, identity } = createFirebaseIdentity();
@@ -13,6 +32,10 @@ describeIdentityContract("Firebase on the Auth emulator", () => {
     deleteAccount: async (email) => {
       await END_ACCOUNT.deleted(await accountId(email));
     },
+    disableAccount: async (email) => {
+      await END_ACCOUNT.disabled(await accountId(email));
+    },
+    failNextCheck: failNextLookup,
     // The next case must start with nobody signed in: end the session before the app goes.
     dispose: async () => {
       await identity.signOut();

@@ -9,5 +9,12 @@ describeIdentityContract("in-memory fake", () => {
       identity.deleteAccount(email);
       return Promise.resolve();
     },
+    disableAccount: (email) => {
+      identity.disableAccount(email);
+      return Promise.resolve();
+    },
+    failNextCheck: () => {
+      identity.failNext("Firebase: Error (auth/internal-error).");
+    },
   };
 });

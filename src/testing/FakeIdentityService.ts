@@ -4,6 +4,7 @@ interface Account {
   uid: string;
   password: string;
   displayName: string | null;
+  disabled: boolean;
 }
 
 interface SeedUser {
@@ -70,20 +71,27 @@ export class FakeIdentityService implements IdentityService {
     };
   };
 
-  // The checks run in the service's order, with its messages (see identityContract.ts).
-  signIn = async (email: string, password: string): Promise<void> => {
+  // The checks run in the service's order, with its messages (see identityContract.ts). Like the
+  // service, the fake keeps e-mail addresses in lower case.
+  signIn = async (typedEmail: string, password: string): Promise<void> => {
     await this.settle();
-    this.checkInput(email, password);
+    const email = typedEmail.toLowerCase();
+    this.checkEmail(email);
+    if (!password) throw firebaseError("missing-password");
     // Enumeration protection: an unknown e-mail and a wrong password get the same answer.
-    if (this.accounts.get(email)?.password !== password) {
-      throw firebaseError("invalid-credential");
-    }
+    const account = this.accounts.get(email);
+    if (account?.password !== password) throw firebaseError("invalid-credential");
+    if (account.disabled) throw firebaseError("user-disabled");
     this.setCurrentUser(email);
   };
 
-  signUp = async (email: string, password: string): Promise<void> => {
+  signUp = async (typedEmail: string, password: string): Promise<void> => {
     await this.settle();
-    this.checkInput(email, password);
+    const email = typedEmail.toLowerCase();
+    // Sign-up names what is missing before what is malformed, unless both are missing.
+    if (!email && password) throw firebaseError("missing-email");
+    if (email && !password) throw firebaseError("missing-password");
+    this.checkEmail(email);
     if (this.accounts.has(email)) throw firebaseError("email-already-in-use");
     if (password.length < 6) {
       throw new Error("Firebase: Password should be at least 6 characters (auth/weak-password).");
@@ -106,16 +114,17 @@ export class FakeIdentityService implements IdentityService {
     if (failure !== null) throw new Error(failure);
   }
 
-  private checkInput(email: string, password: string): void {
+  private checkEmail(email: string): void {
     if (!/^[^@]+@[^@]+$/.test(email)) throw firebaseError("invalid-email");
-    if (!password) throw firebaseError("missing-password");
   }
 
   private addAccount(email: string, password: string, displayName: string | null): void {
-    this.accounts.set(email, { uid: `uid-${this.accounts.size + 1}`, password, displayName });
+    const uid = `uid-${this.accounts.size + 1}`;
+    this.accounts.set(email.toLowerCase(), { uid, password, displayName, disabled: false });
   }
 
-  private setCurrentUser(email: string): void {
+  private setCurrentUser(typedEmail: string): void {
+    const email = typedEmail.toLowerCase();
     const account = this.accounts.get(email);
     if (!account) throw new Error(`FakeIdentityService: no user ${email}`);
     this.currentUser = {
@@ -136,12 +145,21 @@ export class FakeIdentityService implements IdentityService {
 
   /** Deletes the account on the "service": its session ends, as the app learns at checkSession. */
   deleteAccount(email: string): void {
-    this.accounts.delete(email);
+    this.accounts.delete(email.toLowerCase());
+  }
+
+  /** Disables the account on the "service": its session ends, as with deleteAccount. */
+  disableAccount(email: string): void {
+    const account = this.accounts.get(email.toLowerCase());
+    if (account) account.disabled = true;
   }
 
   checkSession = async (): Promise<void> => {
     await this.settle();
-    if (this.currentUser?.email != null && !this.accounts.has(this.currentUser.email)) {
+    const email = this.currentUser?.email;
+    if (email == null) return;
+    const account = this.accounts.get(email);
+    if (!account || account.disabled) {
       this.currentUser = null;
       this.notify();
     }

@@ -5,10 +5,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { IdentityService, User } from "../auth/IdentityService";
 
-/** A new service with nobody signed in, an admin's way to delete an account, and a clean-up. */
+/**
+ * A new service with nobody signed in, an admin's ways to delete or disable an account, a way to
+ * make the service's next session check fail for a reason that says nothing about the session
+ * (a 503), and a clean-up.
+ */
 export interface ContractSubject {
   identity: IdentityService;
   deleteAccount: (email: string) => Promise<void>;
+  disableAccount: (email: string) => Promise<void>;
+  failNextCheck: () => void;
   dispose?: () => Promise<void>;
 }
 
@@ -19,7 +25,9 @@ export const SERVICE_ERRORS = {
   invalidCredential: "Firebase: Error (auth/invalid-credential).",
   emailInUse: "Firebase: Error (auth/email-already-in-use).",
   invalidEmail: "Firebase: Error (auth/invalid-email).",
+  missingEmail: "Firebase: Error (auth/missing-email).",
   missingPassword: "Firebase: Error (auth/missing-password).",
+  userDisabled: "Firebase: Error (auth/user-disabled).",
   weakPassword: "Firebase: Password should be at least 6 characters (auth/weak-password).",
 };
 
@@ -151,6 +159,43 @@ export function describeIdentityContract(name: string, create: () => ContractSub
       await expect(identity[call](newEmail(), "")).rejects.toThrow(SERVICE_ERRORS.missingPassword);
     });
 
+    it("keeps e-mail addresses in lower case, and signs in whatever the case typed", async () => {
+      const listener = watch(identity);
+      await listener.next();
+      const email = newEmail();
+      const typed = email.replace("contract", "Contract").replace("example.com", "Example.COM");
+      expect(await listener.reportAfter(() => identity.signUp(typed, PASSWORD))).toMatchObject({
+        email,
+      });
+      await listener.reportAfter(() => identity.signOut());
+      await expect(identity.signUp(email, PASSWORD)).rejects.toThrow(SERVICE_ERRORS.emailInUse);
+      expect(
+        await listener.reportAfter(() => identity.signIn(email.toUpperCase(), PASSWORD)),
+      ).toMatchObject({ email });
+    });
+
+    // The service's own order of checks on sign-up: what is missing before what is malformed.
+    it.each([
+      ["", PASSWORD, SERVICE_ERRORS.missingEmail],
+      ["not-an-email", "", SERVICE_ERRORS.missingPassword],
+      ["", "", SERVICE_ERRORS.invalidEmail],
+    ])("signUp(%j, %j) is refused with the service's first complaint", async (email, pw, error) => {
+      await expect(identity.signUp(email, pw)).rejects.toThrow(error);
+    });
+
+    it.each([
+      ["", PASSWORD],
+      ["not-an-email", ""],
+    ])("signIn(%j, %j) is refused for its e-mail first", async (email, pw) => {
+      await expect(identity.signIn(email, pw)).rejects.toThrow(SERVICE_ERRORS.invalidEmail);
+    });
+
+    it("refuses to sign in a disabled account, naming it so", async () => {
+      const { email } = await existingAccount();
+      await subject.disableAccount(email);
+      await expect(identity.signIn(email, PASSWORD)).rejects.toThrow(SERVICE_ERRORS.userDisabled);
+    });
+
     it("checks nothing, and reports nothing, when nobody is signed in", async () => {
       const listener = watch(identity);
       await listener.next();
@@ -171,6 +216,23 @@ export function describeIdentityContract(name: string, create: () => ContractSub
       await listener.reportAfter(() => identity.signIn(email, PASSWORD));
       await subject.deleteAccount(email);
       expect(await listener.reportAfter(() => identity.checkSession())).toBeNull();
+    });
+
+    it("signs out, at its check, a session whose account the service disabled", async () => {
+      const { email, listener } = await existingAccount();
+      await listener.reportAfter(() => identity.signIn(email, PASSWORD));
+      await subject.disableAccount(email);
+      expect(await listener.reportAfter(() => identity.checkSession())).toBeNull();
+    });
+
+    it("keeps the session, and says so by rejecting, when the check fails for another reason", async () => {
+      const { email, listener } = await existingAccount();
+      await listener.reportAfter(() => identity.signIn(email, PASSWORD));
+      subject.failNextCheck();
+      await expect(identity.checkSession()).rejects.toThrow();
+      await identity.checkSession();
+      await listener.reportAfter(() => identity.signOut());
+      expect(listener.emails()).toEqual([null, email, null, email, null]);
     });
 
     it("reports nothing for a refused call", async () => {
