@@ -25,6 +25,19 @@ describe.each(forms)("AuthForm submits on the $page page", (form) => {
     expect(call).toHaveBeenCalledTimes(1);
   });
 
+  it("hands the service what was typed, unchanged: no trimming, no case change", async () => {
+    const identity = withAda();
+    const call = vi.spyOn(identity, form.call).mockResolvedValue();
+    const { user } = await renderPage(form.path, identity);
+    // A password may start or end with spaces; the service, not the form, judges an e-mail.
+    const typed = { email: "Ada.Lovelace@Example.COM", password: "  two words  " };
+    await user.type(screen.getByLabelText("Email"), typed.email);
+    await user.type(screen.getByLabelText("Password"), typed.password);
+    await user.click(screen.getByRole("button", { name: form.submit }));
+
+    expect(call).toHaveBeenCalledExactlyOnceWith(typed.email, typed.password);
+  });
+
   it("keeps the browser from submitting the form itself (no page load)", async () => {
     const identity = withAda();
     const { user } = await renderPage(form.path, identity);
