@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp } from "../testing/renderApp";
 import { createAuthStore } from "./authStore";
-import { checkSessionWhenShown } from "./checkSessionWhenShown";
+import { CHECK_INTERVAL_MS, checkSessionWhenShown } from "./checkSessionWhenShown";
 
 const ada = { email: "ada@example.com", password: "secret123" };
 
@@ -87,6 +87,22 @@ describe("checkSessionWhenShown", () => {
     warn.mockClear(); // expected here: the setup fails tests that log
     expect(store.getState().status).toBe("signed-in");
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("asks at most once a minute, however often the tab is shown", async () => {
+    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    const now = vi.spyOn(performance, "now").mockReturnValue(1_000);
+    await checkedStore(identity);
+    const check = vi.spyOn(identity, "checkSession");
+
+    await setTabVisibility("visible");
+    now.mockReturnValue(1_000 + CHECK_INTERVAL_MS - 1);
+    await setTabVisibility("visible");
+    expect(check).toHaveBeenCalledTimes(1);
+
+    now.mockReturnValue(1_000 + CHECK_INTERVAL_MS);
+    await setTabVisibility("visible");
+    expect(check).toHaveBeenCalledTimes(2);
   });
 
   it("checks nothing more once stopped", async () => {

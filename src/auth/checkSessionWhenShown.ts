@@ -3,12 +3,18 @@ import type { AuthStore } from "./authStore";
 /**
  * An open tab keeps its session after the service has ended it (an admin deleted or disabled the
  * account): the SDK would learn of it only when it next refreshed the token, which nothing here
- * asks for until a reload. So whenever the tab is shown again, a signed-in app asks the service.
+ * asks for until a reload. So when the tab is shown again, a signed-in app asks the service: at
+ * most once a minute, since switching tabs back and forth must not become a stream of calls.
  * Returns a function that stops it.
  */
+export const CHECK_INTERVAL_MS = 60_000;
+
 export function checkSessionWhenShown(store: AuthStore): () => void {
+  let lastCheck = -Infinity;
   function onVisibilityChange() {
     if (document.visibilityState !== "visible" || store.getState().status !== "signed-in") return;
+    if (performance.now() - lastCheck < CHECK_INTERVAL_MS) return;
+    lastCheck = performance.now();
     // Nothing the user asked for failed, so no alert: a reader of the console learns why.
     store.identity.checkSession().catch((error: unknown) => {
       console.warn("The session could not be checked with the identity service.", error);
