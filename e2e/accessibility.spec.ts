@@ -26,7 +26,7 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
     await signUp(page, uniqueEmail());
     const lookup = await holdServiceCalls(page, "accounts:lookup");
     await page.reload();
-    await expect(page.getByRole("status")).toHaveText("Loading...");
+    await expect(page.getByRole("status")).toHaveText("Loading...", { useInnerText: true });
     await expectNoViolations(page);
     lookup.release();
   });

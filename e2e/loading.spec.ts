@@ -8,7 +8,7 @@ test("'Loading...' shows until the first auth state is known", async ({ page }) 
   await page.reload();
 
   await expect.poll(() => lookup.held.length).toBe(1); // the app is up and waiting
-  await expect(page.getByRole("status")).toHaveText("Loading...");
+  await expect(page.getByRole("status")).toHaveText("Loading...", { useInnerText: true });
   await expect(page.getByRole("heading")).toHaveCount(0);
   lookup.release();
 

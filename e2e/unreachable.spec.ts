@@ -142,7 +142,7 @@ test("a signed-in reload with a service that never answers: 'Loading...' until t
   await page.reload();
   await sent;
 
-  await expect(page.getByRole("status")).toHaveText("Loading...");
+  await expect(page.getByRole("status")).toHaveText("Loading...", { useInnerText: true });
   await page.clock.fastForward(10_000);
   await expect(page.getByText(/^\s*Still loading\?/)).toBeVisible();
   await page.clock.fastForward(PAST_THE_SDK_TIMEOUT_MS - 10_000);

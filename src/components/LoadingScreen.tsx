@@ -21,15 +21,20 @@ export function LoadingScreen() {
     };
   }, [slow]);
 
+  // One live region for both lines, so screen readers hear the hint when it appears. The hint is
+  // a new element then (its key changes): an addition to the region, announced once.
   return (
     <main className="card">
-      <p className="loading" role="status">
-        Loading...
-      </p>
-      <p className={slow ? "loading-hint shown" : "loading-hint"}>
-        Still loading? The network may be slow, or something may be blocking this app. Reloading the
-        page may help.
-      </p>
+      <div role="status">
+        <p className="loading">Loading...</p>
+        <p
+          key={slow ? "shown" : "waiting"}
+          className={slow ? "loading-hint shown" : "loading-hint"}
+        >
+          Still loading? The network may be slow, or something may be blocking this app. Reloading
+          the page may help.
+        </p>
+      </div>
     </main>
   );
 }
