@@ -1,6 +1,6 @@
 // The `app` fixture: a Session of the project's engine (playwright.config.ts), so one scenario
 // runs in every engine; and `holdCalls`, which holds an account's calls at the gate (gate.ts).
-import { test as base, type Browser } from "@playwright/test";
+import { expect, test as base, type Browser } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { APP_URL } from "../scripts/browser.mjs";
 import { GATE_URL } from "./gate";
@@ -76,7 +76,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         ? await webkitSession(engine.url, APP_URL)
         : await playwrightSession(engine.browser, APP_URL);
     await provide(session);
+    // Every scenario also checks that no page threw or logged an error.
+    const problems = await session.problems();
     await session.close();
+    expect(problems, "uncaught errors and console errors").toEqual([]);
   },
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.

@@ -26,6 +26,16 @@ export async function playwrightSession(browser: Browser, baseURL: string): Prom
     alerts.push(dialog.message());
     void dialog.dismiss();
   });
+  const problems: string[] = [];
+  context.on("weberror", (webError) =>
+    problems.push(`uncaught error: ${webError.error().message}`),
+  );
+  context.on("console", (message) => {
+    // The browser's own line for a refused call (a wrong password's 400) is not the app's.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
   return {
     tab: playwrightTab(await context.newPage()),
     newTab: async (path) => {
@@ -34,6 +44,7 @@ export async function playwrightSession(browser: Browser, baseURL: string): Prom
       return tab;
     },
     alerts: () => Promise.resolve([...alerts]),
+    problems: () => Promise.resolve([...problems]),
     close: () => context.close(),
   };
 }

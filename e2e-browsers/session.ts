@@ -23,5 +23,7 @@ export interface Session {
   newTab(path: string): Promise<Tab>;
   /** The messages of the alerts shown so far, each dismissed as it came. */
   alerts(): Promise<string[]>;
+  /** The uncaught errors and console errors of the app's pages so far (none is expected). */
+  problems(): Promise<string[]>;
   close(): Promise<void>;
 }

@@ -18,6 +18,22 @@ const FIND = `const [how, name] = arguments;
   return [...document.querySelectorAll(selector)].find((element) =>
     (element.getAttribute("aria-label") ?? element.textContent).trim() === name && element.checkVisibility()) ?? null;`;
 
+/**
+ * Classic WebDriver has no console or error events, and no script that runs before the page's:
+ * this recorder is put in after each navigation, so it sees what goes wrong from then on.
+ */
+const RECORD_PROBLEMS = `if (!window.e2eProblems) {
+  const problems = (window.e2eProblems = []);
+  addEventListener("error", (event) => problems.push("uncaught error: " + event.message));
+  addEventListener("unhandledrejection", (event) =>
+    problems.push("unhandled rejection: " + String(event.reason)));
+  const logError = console.error.bind(console);
+  console.error = (...args) => {
+    problems.push("console error: " + args.map(String).join(" "));
+    logError(...args);
+  };
+}`;
+
 /** Debian's WebKitGTK: its WebDriver and its MiniBrowser (e2e-browsers/engines.mjs). */
 function webkitGtk() {
   const webkit = engine("webkit");
@@ -103,9 +119,18 @@ export async function webkitSession(driverUrl: string, baseURL: string): Promise
         if (Date.now() > deadline) throw new Error(`No ${how} "${name}" on the page`);
       }
     }
+    const recordProblems = () => driver.executeScript(RECORD_PROBLEMS);
     return {
-      goto: (path) => inTab(() => driver.get(new URL(path, baseURL).href)),
-      reload: () => inTab(() => driver.navigate().refresh()),
+      goto: (path) =>
+        inTab(async () => {
+          await driver.get(new URL(path, baseURL).href);
+          await recordProblems();
+        }),
+      reload: () =>
+        inTab(async () => {
+          await driver.navigate().refresh();
+          await recordProblems();
+        }),
       fill: async (label, value) => {
         const field = await find("label", label);
         await inTab(async () => {
@@ -141,6 +166,18 @@ export async function webkitSession(driverUrl: string, baseURL: string): Promise
     alerts: async () => {
       await dismissAlert();
       return [...alerts];
+    },
+    problems: async () => {
+      const problems: string[] = [];
+      for (const handle of await driver.getAllWindowHandles()) {
+        await driver.switchTo().window(handle);
+        current = handle;
+        await dismissAlert();
+        problems.push(
+          ...(await driver.executeScript<string[]>("return window.e2eProblems ?? [];")),
+        );
+      }
+      return problems;
     },
     close: () => driver.quit(),
   };
