@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { RECAPTCHA_SWITCH, recaptchaSwitchOn } from "./scripts/hostingConfig.mjs";
 import { readAppConfig } from "./src/config/readAppConfig.ts";
 import packageJson from "./package.json" with { type: "json" };
 
@@ -23,10 +24,15 @@ function appConfig(): Plugin {
         mode,
         packageJson.repository.url,
       );
+      // reCAPTCHA Enterprise protects a real project's calls: production builds only.
+      const recaptcha =
+        mode === "production" &&
+        recaptchaSwitchOn(loadEnv(mode, config.envDir || process.cwd(), RECAPTCHA_SWITCH));
       return {
         define: {
           __APP_CONFIG__: JSON.stringify(appConfig),
           __AUTH_EMULATOR_URL__: JSON.stringify(authEmulatorUrl),
+          __RECAPTCHA_ENTERPRISE__: JSON.stringify(recaptcha),
         },
       };
     },

@@ -2,19 +2,32 @@ import type { Page, Route } from "@playwright/test";
 import { signOut, submitAuthForm, uniqueEmail, PASSWORD } from "../e2e/fixtures";
 import { REFUSED_GOOGLE_CALL, expect, forwardToEmulator, test } from "./googleApis";
 
-// A project that enforces reCAPTCHA Enterprise for e-mail and password, as the Firebase Auth SDK
-// meets it: the first call is refused for want of a token; the SDK fetches the project's reCAPTCHA
-// config, loads Google's enterprise.js with the site key, and calls again with a token.
-// Google's side is played here: the config, a stub of enterprise.js, and the token check.
+// A project protected by reCAPTCHA Enterprise, as the Firebase Auth SDK meets it. With the switch
+// on, the app fetches the project's reCAPTCHA config at start-up (initializeRecaptchaConfig), so
+// the SDK loads Google's script at once and sends a token with every sign-up and sign-in, in AUDIT
+// as in ENFORCE. Google's side is played here: the config, its script and frame, the token check.
 
 const SITE_KEY = "6LeE2eTestSiteKey";
-const ENFORCE = {
-  recaptchaKey: `projects/my-app-1234/keys/${SITE_KEY}`,
-  recaptchaEnforcementState: [{ provider: "EMAIL_PASSWORD_PROVIDER", enforcementState: "ENFORCE" }],
-};
-// Defines what the SDK uses of grecaptcha.enterprise, then calls the `onload` callback named in
-// its own URL, as Google's script does. The token names the site key and action it was made for.
+type Mode = "AUDIT" | "ENFORCE";
+
+/** The page Google's script opens in an invisible frame. */
+const ANCHOR = /^https:\/\/www\.google\.com\/recaptcha\/enterprise\/anchor\?/;
+
+// enterprise.js is a loader: it loads reCAPTCHA's code from www.gstatic.com, passing on the
+// `onload` callback named in its own URL, as Google's does.
 const ENTERPRISE_JS = `
+  const onload = new URL(document.currentScript.src).searchParams.get("onload");
+  const code = document.createElement("script");
+  code.src = "https://www.gstatic.com/recaptcha/releases/e2e/recaptcha__en.js?onload=" + onload;
+  document.head.append(code);
+`;
+// The code: what the SDK uses of grecaptcha.enterprise, and the invisible frame on
+// www.google.com that Google's code opens. The token names the site key and action it was for.
+const RECAPTCHA_CODE = `
+  const frame = document.createElement("iframe");
+  frame.src = "https://www.google.com/recaptcha/enterprise/anchor?k=${SITE_KEY}";
+  frame.hidden = true;
+  document.body.append(frame);
   window.grecaptcha = { enterprise: {
     ready: (callback) => callback(),
     execute: async (siteKey, { action }) => "token-for:" + siteKey + ":" + action,
@@ -23,13 +36,27 @@ const ENTERPRISE_JS = `
 `;
 
 /** Plays the protected project; returns the calls it saw: "endpoint, token or none". */
-async function enforceRecaptcha(page: Page) {
+async function protectProject(page: Page, mode: Mode) {
   const calls: string[] = [];
-  await page.route("https://identitytoolkit.googleapis.com/v2/recaptchaConfig?**", (route) =>
-    route.fulfill({ json: ENFORCE }),
-  );
+  await page.route("https://identitytoolkit.googleapis.com/v2/recaptchaConfig?**", (route) => {
+    calls.push("recaptchaConfig");
+    return route.fulfill({
+      json: {
+        recaptchaKey: `projects/my-app-1234/keys/${SITE_KEY}`,
+        recaptchaEnforcementState: [
+          { provider: "EMAIL_PASSWORD_PROVIDER", enforcementState: mode },
+        ],
+      },
+    });
+  });
   await page.route("https://www.google.com/recaptcha/enterprise.js?**", (route) =>
     route.fulfill({ contentType: "text/javascript", body: ENTERPRISE_JS }),
+  );
+  await page.route("https://www.gstatic.com/recaptcha/releases/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: RECAPTCHA_CODE }),
+  );
+  await page.route(ANCHOR, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>reCAPTCHA</title>" }),
   );
   const protectedCall = async (route: Route) => {
     const endpoint = new URL(route.request().url()).pathname.split("/").pop() ?? "";
@@ -38,13 +65,14 @@ async function enforceRecaptcha(page: Page) {
       recaptchaVersion?: string;
     };
     calls.push(`${endpoint}, ${captchaResponse ?? "no token"}`);
-    if (captchaResponse === undefined || recaptchaVersion !== "RECAPTCHA_ENTERPRISE") {
+    const token = captchaResponse !== undefined && recaptchaVersion === "RECAPTCHA_ENTERPRISE";
+    if (mode === "ENFORCE" && !token) {
       await route.fulfill({
         status: 400,
         json: { error: { code: 400, message: "MISSING_RECAPTCHA_TOKEN" } },
       });
     } else {
-      // The token checked, the call goes on to the Auth emulator, which knows no reCAPTCHA.
+      // The token checked (or, in AUDIT, scored), the call goes on to the Auth emulator.
       await forwardToEmulator(route, JSON.stringify(body));
     }
   };
@@ -56,31 +84,47 @@ async function enforceRecaptcha(page: Page) {
   return calls;
 }
 
-test(
-  "with RECAPTCHA_ENTERPRISE=on, sign-up and sign-in pass reCAPTCHA Enterprise's check",
-  {
-    tag: "@recaptcha-on",
-  },
-  async ({ page, dialogs }) => {
-    const calls = await enforceRecaptcha(page);
-    const email = uniqueEmail();
+/** Opens the form once reCAPTCHA is ready (its frame loaded), fills it and submits it. */
+async function submitOnceReady(page: Page, path: string, button: string, email: string) {
+  const frameLoaded = page.waitForResponse((response) => ANCHOR.test(response.url()));
+  await page.goto(path);
+  await frameLoaded;
+  await expect
+    .poll(() => page.frames().some((frame) => ANCHOR.test(frame.url())), {
+      message: "the reCAPTCHA frame, allowed by the CSP",
+    })
+    .toBe(true);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: button }).click();
+}
 
-    await submitAuthForm(page, "/auth/sign-up", "Create Account", email, PASSWORD);
-    await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
-    await signOut(page);
-    // A new page load (submitAuthForm opens the form's URL): the SDK asks again.
-    await submitAuthForm(page, "/auth/sign-in", "Login", email, PASSWORD);
-    await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+for (const mode of ["AUDIT", "ENFORCE"] as const) {
+  test(
+    `with RECAPTCHA_ENTERPRISE=on and a project in ${mode}, every sign-up and sign-in carries a token`,
+    { tag: "@recaptcha-on" },
+    async ({ page, dialogs }) => {
+      const calls = await protectProject(page, mode);
+      const email = uniqueEmail();
 
-    expect(calls).toEqual([
-      "accounts:signUp, no token",
-      `accounts:signUp, token-for:${SITE_KEY}:signUpPassword`,
-      "accounts:signInWithPassword, no token",
-      `accounts:signInWithPassword, token-for:${SITE_KEY}:signInWithPassword`,
-    ]);
-    expect(dialogs).toEqual([]);
-  },
-);
+      await submitOnceReady(page, "/auth/sign-up", "Create Account", email);
+      await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+      await signOut(page);
+      // A new page load: the app fetches the config again at start-up.
+      await submitOnceReady(page, "/auth/sign-in", "Login", email);
+      await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+
+      // No call refused first: the token is there from the first call of each page.
+      expect(calls).toEqual([
+        "recaptchaConfig",
+        `accounts:signUp, token-for:${SITE_KEY}:signUpPassword`,
+        "recaptchaConfig",
+        `accounts:signInWithPassword, token-for:${SITE_KEY}:signInWithPassword`,
+      ]);
+      expect(dialogs).toEqual([]);
+    },
+  );
+}
 
 test.describe("without the switch", () => {
   // firebase.json's CSP blocks Google's script, which the browser reports.
@@ -100,7 +144,7 @@ test.describe("without the switch", () => {
     page,
     dialogs,
   }) => {
-    await enforceRecaptcha(page);
+    await protectProject(page, "ENFORCE");
     const email = uniqueEmail();
 
     await submitAuthForm(page, "/auth/sign-up", "Create Account", email, PASSWORD);
@@ -113,5 +157,24 @@ test.describe("without the switch", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect.poll(() => dialogs).toHaveLength(2);
     await expect(page.getByRole("status")).toBeEmpty();
+  });
+
+  test("a project in AUDIT: the build has nothing of reCAPTCHA to run, so no config and no token", async ({
+    page,
+    dialogs,
+  }) => {
+    const calls = await protectProject(page, "AUDIT");
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).host);
+    });
+    const email = uniqueEmail();
+
+    await submitAuthForm(page, "/auth/sign-up", "Create Account", email, PASSWORD);
+    await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+
+    expect(calls).toEqual(["accounts:signUp, no token"]);
+    expect(scripts.every((host) => host === "127.0.0.1:5000")).toBe(true);
+    expect(dialogs).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { AppConfig } from "./readAppConfig";
 // Set by vite.config.ts from readAppConfig(), when the bundle is made.
 declare const __APP_CONFIG__: Omit<AppConfig, "authEmulatorUrl">;
 declare const __AUTH_EMULATOR_URL__: string | null;
+declare const __RECAPTCHA_ENTERPRISE__: boolean;
 
 /** This build's configuration. */
 export const appConfig = __APP_CONFIG__;
@@ -12,3 +13,9 @@ export const appConfig = __APP_CONFIG__;
  * a build for a real project can see that the emulator code never runs and leave it out.
  */
 export const authEmulatorUrl = __AUTH_EMULATOR_URL__;
+
+/**
+ * Whether this build was made with the reCAPTCHA Enterprise switch on (RECAPTCHA_ENTERPRISE=on, a
+ * production build). A literal too: with the switch off, the code it guards is left out.
+ */
+export const recaptchaEnterprise = __RECAPTCHA_ENTERPRISE__;

@@ -4,6 +4,7 @@ import {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   initializeAuth,
+  initializeRecaptchaConfig,
   onAuthStateChanged,
   reload,
   signInWithEmailAndPassword,
@@ -11,7 +12,7 @@ import {
   type User as FirebaseUser,
 } from "@firebase/auth";
 import type { IdentityService, User } from "../auth/IdentityService";
-import { appConfig, authEmulatorUrl } from "../config/appConfig";
+import { appConfig, authEmulatorUrl, recaptchaEnterprise } from "../config/appConfig";
 
 function toUser({ uid, email, displayName }: FirebaseUser): User {
   return { uid, email, displayName };
@@ -32,6 +33,15 @@ export function createFirebaseIdentity(): FirebaseServices {
   if (authEmulatorUrl !== null) {
     // No warning banner: the app is meant to run on the emulator, and the README says so.
     connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
+  }
+
+  // The SDK would fetch the project's reCAPTCHA config only once a call was refused for want of a
+  // token: in AUDIT mode, never (no token, no score), in ENFORCE mode, after every page's first
+  // refusal. Fetched at start-up, it loads reCAPTCHA and sends a token with every call.
+  if (recaptchaEnterprise) {
+    initializeRecaptchaConfig(auth).catch((error: unknown) => {
+      console.warn("The project's reCAPTCHA config could not be loaded.", error);
+    });
   }
 
   const identity: IdentityService = {
