@@ -10,45 +10,12 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { deployedConfig, recaptchaSwitchOn } from "./hostingConfig.mjs";
+import { EMULATOR_CONFIG, writeEmulatorConfig } from "./hostingConfig.mjs";
 import { cliEntry } from "./machine.mjs";
 
 const APP_URL = "http://127.0.0.1:5000";
-// Where the emulator build sends its calls, so what the CSP allows.
-const AUTH_EMULATOR = { host: "127.0.0.1", port: 9099 };
-// The cross-browser tests move the emulator behind their hold gate, which takes its address
-// (e2e-browsers/gate.ts); everything else leaves AUTH_EMULATOR_PORT unset.
-const authEmulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? AUTH_EMULATOR.port);
-// Where `vite build` writes for each mode (vite.config.ts): never dist/, which is what deploys.
-const BUILD_DIRS = { emulator: "build/emulator", production: "build/production" };
 // Where `start` and `dev` keep the accounts; tests of restarts point it elsewhere.
 const DATA_DIR = process.env.EMULATOR_DATA_DIR ?? ".emulator-data";
-const CONFIG = "firebase.emulator.json";
-
-/** Writes firebase.json's hosting config, as deployed, for the emulators to serve `mode`'s build. */
-function writeEmulatorConfig(mode) {
-  const production = mode === "production";
-  const config = deployedConfig({ recaptcha: production && recaptchaSwitchOn(process.env) });
-  config.hosting.public = production ? BUILD_DIRS.production : BUILD_DIRS.emulator;
-  // Only the emulator build talks to the Auth emulator; the production build keeps the CSP as
-  // deployed, and its tests route Google's endpoints to the emulator in the browser.
-  if (!production) {
-    const headers = config.hosting.headers.flatMap((rule) => rule.headers);
-    for (const header of headers.filter(({ key }) => key === "Content-Security-Policy")) {
-      header.value = header.value.replace(
-        /connect-src [^;]+/,
-        `connect-src 'self' http://${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`,
-      );
-    }
-  }
-  config.emulators = {
-    auth: { ...AUTH_EMULATOR, port: authEmulatorPort },
-    hosting: { host: "127.0.0.1", port: 5000 },
-    ui: { enabled: false },
-    singleProjectMode: true,
-  };
-  writeFileSync(CONFIG, `${JSON.stringify(config, null, 2)}\n`);
-}
 
 /**
  * Makes `dir` an emulator export whose Auth config has e-mail enumeration protection on, keeping
@@ -82,7 +49,7 @@ writeEmulatorConfig(mode);
 
 const dataDir = runsCommand ? mkdtempSync(join(tmpdir(), "emulator-data-")) : DATA_DIR;
 protectEmails(dataDir);
-const args = ["--config", CONFIG];
+const args = ["--config", EMULATOR_CONFIG];
 if (mode === "start") args.push("emulators:start", "--only", "auth,hosting");
 if (mode === "dev") args.push("emulators:exec", "--only", "auth", "vite");
 if (runsCommand) args.push("emulators:exec", "--only", "auth,hosting", command);

@@ -1,7 +1,8 @@
 // The Firebase Hosting config as deployed: firebase.json, or, with the reCAPTCHA Enterprise switch
 // on, firebase.json with exactly the sources that reCAPTCHA needs added to its CSP. Used by
-// `npm run deploy`, `firebase deploy`'s predeploy check and the production-fidelity tests.
-import { readFileSync } from "node:fs";
+// `npm run deploy`, `firebase deploy`'s predeploy check and the production-fidelity tests, and
+// for the emulators' copy of it (firebase.emulator.json).
+import { readFileSync, writeFileSync } from "node:fs";
 import { loadEnv } from "vite";
 
 /** The switch, read from the environment or .env.local: `RECAPTCHA_ENTERPRISE=on`. */
@@ -51,4 +52,40 @@ export function deployedConfig({ recaptcha }) {
     }
   }
   return config;
+}
+
+// Where the emulator build sends its calls, so what the CSP allows.
+const AUTH_EMULATOR = { host: "127.0.0.1", port: 9099 };
+// Where `vite build` writes for each mode (vite.config.ts): never dist/, which is what deploys.
+const BUILD_DIRS = { emulator: "build/emulator", production: "build/production" };
+
+/** The emulators' config, written by scripts/emulators.mjs before each start. */
+export const EMULATOR_CONFIG = "firebase.emulator.json";
+
+/** Writes firebase.json's hosting config, as deployed, for the emulators to serve `mode`'s build. */
+export function writeEmulatorConfig(mode) {
+  const production = mode === "production";
+  const config = deployedConfig({ recaptcha: production && recaptchaSwitchOn(process.env) });
+  config.hosting.public = production ? BUILD_DIRS.production : BUILD_DIRS.emulator;
+  // Only the emulator build talks to the Auth emulator; the production build keeps the CSP as
+  // deployed, and its tests route Google's endpoints to the emulator in the browser.
+  if (!production) {
+    const headers = config.hosting.headers.flatMap((rule) => rule.headers);
+    for (const header of headers.filter(({ key }) => key === "Content-Security-Policy")) {
+      header.value = header.value.replace(
+        /connect-src [^;]+/,
+        `connect-src 'self' http://${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`,
+      );
+    }
+  }
+  // The cross-browser tests move the emulator behind their hold gate, which takes its address
+  // (e2e-browsers/gate.ts); everything else leaves AUTH_EMULATOR_PORT unset.
+  const authEmulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? AUTH_EMULATOR.port);
+  config.emulators = {
+    auth: { ...AUTH_EMULATOR, port: authEmulatorPort },
+    hosting: { host: "127.0.0.1", port: 5000 },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  writeFileSync(EMULATOR_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
 }
