@@ -1,10 +1,11 @@
 // `npm run deploy`: deploys to Firebase Hosting, for the project named by VITE_FIREBASE_PROJECT_ID
 // (.env.local or the environment). `firebase deploy` builds dist/ first (firebase.json's
 // predeploy). With RECAPTCHA_ENTERPRISE=on, it deploys firebase.json with the reCAPTCHA sources
-// added to the CSP (firebase.recaptcha.json, written here). `--dry-run` prints the command instead.
-import { writeFileSync } from "node:fs";
+// added to the CSP (firebase.recaptcha.json, written here and removed when the deploy ends).
+// `--dry-run` prints the command instead, and leaves that config to read.
+import { rmSync, writeFileSync } from "node:fs";
 import { loadEnv } from "vite";
-import { deployedConfig, recaptchaSwitchOn } from "./hostingConfig.mjs";
+import { deployedConfig, recaptchaDigest, recaptchaSwitchOn } from "./hostingConfig.mjs";
 import { cliEntry, runOrExit } from "./machine.mjs";
 
 const projectId = loadEnv("production", process.cwd(), "VITE_").VITE_FIREBASE_PROJECT_ID;
@@ -12,16 +13,23 @@ if (!projectId) {
   console.error("VITE_FIREBASE_PROJECT_ID is missing: see .env.example and the README.");
   process.exit(1);
 }
+const dryRun = process.argv.includes("--dry-run");
 
-let config = "firebase.json";
-if (recaptchaSwitchOn()) {
-  config = "firebase.recaptcha.json";
+const recaptcha = recaptchaSwitchOn();
+const config = recaptcha ? "firebase.recaptcha.json" : "firebase.json";
+if (recaptcha) {
   const hosting = deployedConfig({ recaptcha: true });
-  hosting.hosting.predeploy = `${hosting.hosting.predeploy} --recaptcha`;
+  hosting.hosting.predeploy = `${hosting.hosting.predeploy} --recaptcha ${recaptchaDigest()}`;
   writeFileSync(config, `${JSON.stringify(hosting, null, 2)}\n`);
+  if (!dryRun) {
+    // Gone however the deploy ends, so none is left to deploy by hand later: a success, a
+    // failure, or Ctrl-C, which ends firebase too and is then reported as its failure.
+    process.on("exit", () => rmSync(config, { force: true }));
+    process.on("SIGINT", () => {});
+  }
 }
 const args = ["deploy", "--only", "hosting", "--config", config, "--project", projectId];
-if (process.argv.includes("--dry-run")) {
+if (dryRun) {
   console.log(["firebase", ...args].join(" "));
 } else {
   runOrExit([cliEntry("firebase-tools", "firebase"), ...args]);

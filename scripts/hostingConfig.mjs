@@ -2,6 +2,7 @@
 // on, firebase.json with exactly the sources that reCAPTCHA needs added to its CSP. Used by
 // `npm run deploy`, `firebase deploy`'s predeploy check and the production-fidelity tests, and
 // for the emulators' copy of it (firebase.emulator.json).
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadEnv } from "vite";
 
@@ -54,6 +55,16 @@ export function deployedConfig({ recaptcha }) {
   return config;
 }
 
+/**
+ * A digest of the config deployed with the switch on, as firebase.json and RECAPTCHA_SOURCES make
+ * it now. The reCAPTCHA config's predeploy carries the digest it was written with, so a config left
+ * from an earlier deploy cannot ship a CSP (a style hash, a source) that firebase.json no longer has.
+ */
+export function recaptchaDigest() {
+  const config = JSON.stringify(deployedConfig({ recaptcha: true }));
+  return createHash("sha256").update(config).digest("hex");
+}
+
 // Where the emulator build sends its calls, so what the CSP allows.
 const AUTH_EMULATOR = { host: "127.0.0.1", port: 9099 };
 // Where `vite build` writes for each mode (vite.config.ts): never dist/, which is what deploys.
@@ -67,6 +78,8 @@ export function writeEmulatorConfig(mode) {
   const production = mode === "production";
   const config = deployedConfig({ recaptcha: production && recaptchaSwitchOn(process.env) });
   config.hosting.public = production ? BUILD_DIRS.production : BUILD_DIRS.emulator;
+  // `firebase deploy --config firebase.emulator.json` would upload that build: its predeploy refuses.
+  config.hosting.predeploy = `${config.hosting.predeploy} --emulator`;
   // Only the emulator build talks to the Auth emulator; the production build keeps the CSP as
   // deployed, and its tests route Google's endpoints to the emulator in the browser.
   if (!production) {

@@ -2,14 +2,22 @@
 // to its folders, with no dist/ and no .env file of the developer's), so the tests never write into the folder
 // that firebase.json deploys. The predeploy hook runs through firebase-tools' own hook runner.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, symlinkSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import REAL_PROJECT from "../src/testing/realProject.json" with { type: "json" };
 
 const ROOT = resolve(import.meta.dirname, "..");
-const LEFT_OUT = /^(dist|build|\.env.*|firebase\.recaptcha\.json|\.git|test-results)$/;
+const LEFT_OUT = /^(dist|build|\.env.*|firebase\.(recaptcha|emulator)\.json|\.git|test-results)$/;
 
 function projectCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), "deploy-"));
@@ -22,17 +30,28 @@ function projectCopy(): string {
   return dir;
 }
 
-/** `firebase deploy --project my-app-1234`, up to the upload: its hosting predeploy hook. */
-const RUN_PREDEPLOY = `
-  import { createRequire } from "node:module";
-  const require = createRequire(process.cwd() + "/");
-  const { Config } = require("firebase-tools/lib/config");
-  const { lifecycleHooks } = require("firebase-tools/lib/deploy/lifecycleHooks");
-  const options = { cwd: process.cwd(), project: "my-app-1234", only: "hosting" };
-  options.config = Config.load(options);
-  options.projectRoot = options.config.projectDir;
-  await lifecycleHooks("hosting", "predeploy")({}, options);
-`;
+/**
+ * `firebase deploy --project my-app-1234 --config CONFIG`, up to the upload: its hosting predeploy
+ * hook, as firebase-tools runs it.
+ */
+function predeploy(dir: string, env: Record<string, string> = {}, config = "firebase.json") {
+  const script = `
+    import { createRequire } from "node:module";
+    const require = createRequire(process.cwd() + "/");
+    const { Config } = require("firebase-tools/lib/config");
+    const { lifecycleHooks } = require("firebase-tools/lib/deploy/lifecycleHooks");
+    const options = {
+      cwd: process.cwd(),
+      configPath: ${JSON.stringify(config)},
+      project: "my-app-1234",
+      only: "hosting",
+    };
+    options.config = Config.load(options);
+    options.projectRoot = options.config.projectDir;
+    await lifecycleHooks("hosting", "predeploy")({}, options);
+  `;
+  return run(dir, ["--input-type=module", "-e", script], env);
+}
 
 function run(dir: string, args: string[], env: Record<string, string> = {}) {
   const { status, stdout, stderr } = spawnSync(process.execPath, args, {
@@ -41,6 +60,23 @@ function run(dir: string, args: string[], env: Record<string, string> = {}) {
     env: { PATH: process.env.PATH, ...env },
   });
   return { status, output: stdout + stderr };
+}
+
+/** The switch on, for a real project. */
+const RECAPTCHA_ON = { ...REAL_PROJECT, RECAPTCHA_ENTERPRISE: "on" };
+
+/** What `npm start` leaves in the project: the emulators' config. */
+function writeEmulatorConfig(dir: string) {
+  const code = `import { writeEmulatorConfig } from "./scripts/hostingConfig.mjs";
+    writeEmulatorConfig("start");`;
+  const { status, output } = run(dir, ["--input-type=module", "-e", code]);
+  expect(status, output).toBe(0);
+}
+
+/** What `npm run deploy --dry-run` leaves with the switch on: the reCAPTCHA config, to read. */
+function writeRecaptchaConfig(dir: string) {
+  const { status, output } = run(dir, ["scripts/deploy.mjs", "--dry-run"], RECAPTCHA_ON);
+  expect(status, output).toBe(0);
 }
 
 function bundleText(dir: string): string {
@@ -53,7 +89,7 @@ function bundleText(dir: string): string {
 describe("firebase deploy", () => {
   it("builds dist/ for production first, from the project's configuration", () => {
     const dir = projectCopy();
-    const { status, output } = run(dir, ["--input-type=module", "-e", RUN_PREDEPLOY], REAL_PROJECT);
+    const { status, output } = predeploy(dir, REAL_PROJECT);
     expect(status, output).toBe(0);
     const bundle = bundleText(dir);
     expect(bundle).toContain(REAL_PROJECT.VITE_FIREBASE_API_KEY);
@@ -62,7 +98,7 @@ describe("firebase deploy", () => {
 
   it("stops before uploading anything, naming the missing variable", () => {
     const dir = projectCopy();
-    const { status, output } = run(dir, ["--input-type=module", "-e", RUN_PREDEPLOY]);
+    const { status, output } = predeploy(dir);
     expect(status).not.toBe(0);
     expect(output).toContain("VITE_FIREBASE_API_KEY is missing");
     expect(output).toContain("hosting predeploy error");
@@ -70,11 +106,70 @@ describe("firebase deploy", () => {
 
   it("stops when the reCAPTCHA switch is on, since firebase.json's CSP would block it", () => {
     const dir = projectCopy();
-    const env = { ...REAL_PROJECT, RECAPTCHA_ENTERPRISE: "on" };
-    const { status, output } = run(dir, ["--input-type=module", "-e", RUN_PREDEPLOY], env);
+    const { status, output } = predeploy(dir, RECAPTCHA_ON);
     expect(status).not.toBe(0);
     expect(output).toContain("RECAPTCHA_ENTERPRISE is on");
     expect(output).toContain("npm run deploy");
+  });
+});
+
+describe("firebase deploy --config", () => {
+  it("stops on the emulators' config, which would upload the build made for the Auth emulator", () => {
+    const dir = projectCopy();
+    writeEmulatorConfig(dir);
+    const { status, output } = predeploy(dir, REAL_PROJECT, "firebase.emulator.json");
+    expect(status).not.toBe(0);
+    expect(output).toContain("firebase.emulator.json is the emulators' config");
+    expect(output).toContain("hosting predeploy error");
+    expect(existsSync(join(dir, "dist"))).toBe(false);
+  });
+
+  it("stops on a config that would upload another folder than the dist/ it builds", () => {
+    const dir = projectCopy();
+    const config = JSON.parse(readFileSync(join(dir, "firebase.json"), "utf8")) as Config;
+    writeFileSync(
+      join(dir, "firebase.staging.json"),
+      JSON.stringify({ hosting: { ...config.hosting, public: "public" } }),
+    );
+    const { status, output } = predeploy(dir, REAL_PROJECT, "firebase.staging.json");
+    expect(status).not.toBe(0);
+    expect(output).toContain("This config uploads public/");
+    expect(existsSync(join(dir, "dist"))).toBe(false);
+  });
+
+  it("builds dist/ for the reCAPTCHA config that `npm run deploy` has just written", () => {
+    const dir = projectCopy();
+    writeRecaptchaConfig(dir);
+    const { status, output } = predeploy(dir, RECAPTCHA_ON, "firebase.recaptcha.json");
+    expect(status, output).toBe(0);
+    expect(bundleText(dir)).toContain(REAL_PROJECT.VITE_FIREBASE_API_KEY);
+  });
+
+  it("stops on a reCAPTCHA config written before firebase.json changed", () => {
+    const dir = projectCopy();
+    writeRecaptchaConfig(dir);
+    // The README's own example of a change: Firestore added to connect-src.
+    const firebaseJson = join(dir, "firebase.json");
+    writeFileSync(
+      firebaseJson,
+      readFileSync(firebaseJson, "utf8").replace(
+        "connect-src 'self'",
+        "connect-src 'self' https://firestore.googleapis.com",
+      ),
+    );
+    const { status, output } = predeploy(dir, RECAPTCHA_ON, "firebase.recaptcha.json");
+    expect(status).not.toBe(0);
+    expect(output).toContain("firebase.recaptcha.json was written from another firebase.json");
+    expect(existsSync(join(dir, "dist"))).toBe(false);
+  });
+
+  it("stops on a reCAPTCHA config when the switch is off", () => {
+    const dir = projectCopy();
+    writeRecaptchaConfig(dir);
+    const { status, output } = predeploy(dir, REAL_PROJECT, "firebase.recaptcha.json");
+    expect(status).not.toBe(0);
+    expect(output).toContain("RECAPTCHA_ENTERPRISE is off");
+    expect(existsSync(join(dir, "dist"))).toBe(false);
   });
 });
 
@@ -93,8 +188,7 @@ describe("npm run deploy", () => {
 
   it("with RECAPTCHA_ENTERPRISE=on, deploys firebase.json plus exactly reCAPTCHA's sources", () => {
     const dir = projectCopy();
-    const env = { ...REAL_PROJECT, RECAPTCHA_ENTERPRISE: "on" };
-    const { status, output } = run(dir, ["scripts/deploy.mjs", "--dry-run"], env);
+    const { status, output } = run(dir, ["scripts/deploy.mjs", "--dry-run"], RECAPTCHA_ON);
     expect(status, output).toBe(0);
     expect(output.trim()).toBe(
       "firebase deploy --only hosting --config firebase.recaptcha.json --project my-app-1234",
@@ -118,13 +212,29 @@ describe("npm run deploy", () => {
       "https://recaptcha.google.com/recaptcha/",
     ]);
     expect(directives(cspOf(switched))).toEqual(expected);
-    // Everything else is firebase.json's, and its predeploy says the CSP allows reCAPTCHA.
+    // Everything else is firebase.json's; its predeploy says the CSP allows reCAPTCHA, and which
+    // firebase.json it was written from (a digest: see firebase deploy --config's tests).
     expect({ ...switched.hosting, headers: [], predeploy: "" }).toEqual({
       ...strict.hosting,
       headers: [],
       predeploy: "",
     });
-    expect(switched.hosting.predeploy).toBe(`${strict.hosting.predeploy} --recaptcha`);
+    const [command, digest] = switched.hosting.predeploy.split(" --recaptcha ");
+    expect(command).toBe(strict.hosting.predeploy);
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("removes the reCAPTCHA config it wrote when the deploy ends, here failing: no one is logged in", () => {
+    const dir = projectCopy();
+    const env = {
+      VITE_FIREBASE_PROJECT_ID: REAL_PROJECT.VITE_FIREBASE_PROJECT_ID,
+      RECAPTCHA_ENTERPRISE: "on",
+      // No login of the developer's: firebase-tools stops before anything reaches a project.
+      HOME: mkdtempSync(join(tmpdir(), "home-")),
+    };
+    const { status, output } = run(dir, ["scripts/deploy.mjs"], env);
+    expect(status, output).not.toBe(0);
+    expect(existsSync(join(dir, "firebase.recaptcha.json"))).toBe(false);
   });
 });
 
