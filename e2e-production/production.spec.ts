@@ -31,6 +31,24 @@ test("is served with firebase.json's CSP, which names Google's endpoints", async
   expect(response.headers()["content-security-policy"]).toBe(DEPLOYED_CSP);
 });
 
+test("the app's paths get index.html; a file missing from /assets/ is a 404", async ({
+  request,
+}) => {
+  for (const path of ["/", "/auth/sign-in", "/auth/sign-up", "/protected", "/no/such/page"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain('<div id="root">');
+  }
+  for (const path of ["/assets/index-gone0000.js", "/assets/x.js"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).not.toContain('<div id="root">');
+  }
+  // Only names shaped like the build's hashed ones get the year-long cache (e2e/headers.spec.ts).
+  const unhashed = await request.get("/assets/x.js");
+  expect(unhashed.headers()["cache-control"]).toBe("no-cache");
+});
+
 test("sign-up, reload (the session checked with the service), sign-out", async ({
   page,
   googleApis,

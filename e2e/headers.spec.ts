@@ -1,11 +1,22 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 // What `npm run test:emulated` built (vite build --mode emulator) and the Hosting emulator serves.
 const INDEX_HTML = readFileSync(new URL("../build/emulator/index.html", import.meta.url), "utf8");
+const BUILT_ASSETS = readdirSync(new URL("../build/emulator/assets/", import.meta.url)).map(
+  (name) => `/assets/${name}`,
+);
 
-const HTML_ROUTES = ["/", "/protected", "/auth/sign-in", "/nope/deeper"];
+// The app's routes, an unknown path (the app shows its 404 page), and /assets without a file name.
+const HTML_ROUTES = [
+  "/",
+  "/auth/sign-in",
+  "/auth/sign-up",
+  "/protected",
+  "/no/such/page",
+  "/assets",
+];
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -49,14 +60,37 @@ for (const path of HTML_ROUTES) {
 
 test("hashed assets have the security headers and are cached for good", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const assets = [...html.matchAll(/"(\/assets\/[^"]+-[\w-]{8}\.js)"/g)].map(
-    (match) => match[1] ?? "",
-  );
-  expect(assets).toHaveLength(1); // the entry script (the stylesheet is inlined)
-  for (const asset of assets) {
+  const entry = [...html.matchAll(/"(\/assets\/[^"]+-[\w-]{8}\.js)"/g)].map((match) => match[1]);
+  expect(entry).toHaveLength(1); // the entry script (the stylesheet is inlined)
+  expect(BUILT_ASSETS).toContain(entry[0]);
+  // Every file the build wrote, lazy chunks included: all are named by their content.
+  for (const asset of BUILT_ASSETS) {
     const response = await request.get(asset);
     expect(response.status(), asset).toBe(200);
-    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
     expectSecurityHeaders(response);
+  }
+});
+
+// A tab left open across a deploy asks for chunks the new deploy no longer has: the request must
+// fail, not get the app's HTML in place of a script.
+for (const path of ["/assets/index-gone0000.js", "/assets/x.js", "/assets/sub/x.js"]) {
+  test(`${path}, missing, is a 404, not index.html`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).not.toBe(INDEX_HTML);
+    expectSecurityHeaders(response);
+  });
+}
+
+// Hosting picks headers by path alone, whether the file exists or not: a missing name shaped like
+// a hashed one (/assets/index-gone0000.js) still gets the year-long header.
+test("a missing file under /assets/ not named like a hashed one is not cached", async ({
+  request,
+}) => {
+  for (const path of ["/assets/x.js", "/assets/sub/x.js"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()["cache-control"], path).toBe("no-cache");
   }
 });

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 interface HostingConfig {
   hosting: {
     public: string;
-    rewrites: { source: string; destination: string }[];
-    headers: { source: string; headers: { key: string; value: string }[] }[];
+    rewrites: { regex: string; destination: string }[];
+    headers: { source?: string; regex?: string; headers: { key: string; value: string }[] }[];
   };
 }
 
@@ -18,6 +18,14 @@ function headersFor(source: string): Map<string, string> {
   const rule = hosting.headers.find((candidate) => candidate.source === source);
   return new Map(rule?.headers.map(({ key, value }) => [key, value]));
 }
+
+/** A regex of firebase.json, as the Hosting emulator runs it when RE2 is not installed. */
+function hostingRegex(pattern = ""): RegExp {
+  return new RegExp(pattern, "u");
+}
+
+const appRoute = hostingRegex(hosting.rewrites[0]?.regex);
+const hashedAssets = hosting.headers.find(({ regex }) => regex?.startsWith("^/assets/"));
 
 const everyResponse = headersFor("**");
 const csp = new Map(
@@ -30,14 +38,42 @@ const csp = new Map(
 describe("firebase.json hosting config", () => {
   it("serves the built app and lets it route every path, unknown ones included", () => {
     expect(hosting.public).toBe("dist");
-    expect(hosting.rewrites).toEqual([{ source: "**", destination: "/index.html" }]);
+    expect(hosting.rewrites).toHaveLength(1);
+    expect(hosting.rewrites[0]?.destination).toBe("/index.html");
+    for (const path of ["/", "/auth/sign-in", "/auth/sign-up", "/protected", "/no/such/page"]) {
+      expect(path).toMatch(appRoute);
+    }
+    // Near misses of /assets/ are unknown paths too, for the app's 404 page.
+    for (const path of ["/a", "/assets", "/asset/x.js", "/assetsx/y.js", "/Assets/x.js"]) {
+      expect(path).toMatch(appRoute);
+    }
+  });
+
+  it("answers a missing file under /assets/ with a 404, not the app", () => {
+    for (const path of ["/assets/", "/assets/index-gone0000.js", "/assets/sub/x.js"]) {
+      expect(path).not.toMatch(appRoute);
+    }
   });
 
   it("caches hashed assets for a year and revalidates everything else", () => {
     expect(everyResponse.get("Cache-Control")).toBe("no-cache");
-    expect(headersFor("/assets/**").get("Cache-Control")).toBe(
-      "public, max-age=31536000, immutable",
-    );
+    expect(hashedAssets?.headers).toEqual([
+      { key: "Cache-Control", value: "public, max-age=31536000, immutable" },
+    ]);
+    // Only names the build gives its output (name-hash.ext), so a 404 elsewhere is not cached.
+    const hashed = hostingRegex(hashedAssets?.regex);
+    for (const path of ["/assets/index-gGPhvUjR.js", "/assets/index.browser.esm-C5h4_-zS.js"]) {
+      expect(path).toMatch(hashed);
+    }
+    for (const path of ["/assets/x.js", "/assets/sub/index-gGPhvUjR.js", "/index-gGPhvUjR.js"]) {
+      expect(path).not.toMatch(hashed);
+    }
+  });
+
+  it("writes its regexes for RE2, as Hosting runs them: no lookaround, no backreference", () => {
+    const regexes = [...hosting.rewrites, ...hosting.headers].flatMap(({ regex }) => regex ?? []);
+    expect(regexes).toHaveLength(2);
+    for (const regex of regexes) expect(regex).not.toMatch(/\(\?<?[=!]|\\[1-9]/);
   });
 
   it("sends the security headers on every response", () => {
