@@ -45,20 +45,38 @@ test("the form's button, its fields and the demo warning keep visible edges", as
   await expectEdges(page, "button");
 });
 
-test("Sign Out keeps its edge, and keyboard focus a visible ring", async ({ page }) => {
+test("Sign Out keeps its edge, and keyboard focus a ring in the theme's highlight", async ({
+  page,
+}) => {
   await signUp(page, uniqueEmail());
   await expectEdges(page, "button");
 
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeFocused();
-  const ring = await page.locator(":focus").evaluate((element) => {
-    const style = getComputedStyle(element);
-    const card = getComputedStyle(element.closest(".card") ?? document.body);
+  const ring = await page.locator(":focus").evaluate((element: HTMLElement) => {
+    const swatch = document.body.appendChild(document.createElement("span"));
+    swatch.style.forcedColorAdjust = "none";
+    swatch.style.color = "Highlight";
+    const highlight = getComputedStyle(swatch).color;
+    swatch.remove();
+    const { outlineStyle, outlineWidth, outlineColor } = getComputedStyle(element);
+    // Chromium's own forced-colours sheet rings focus in Highlight whatever the page asks for, so
+    // the ring drawn is Highlight without the page's rule too. With forcing off on this element,
+    // the colour is the page's own: Highlight only by that rule, there for browsers without it.
+    element.style.forcedColorAdjust = "none";
+    const asked = getComputedStyle(element).outlineColor;
+    element.style.forcedColorAdjust = "";
+    const background = getComputedStyle(element.closest(".card") ?? document.body).backgroundColor;
     return {
-      style: style.outlineStyle,
-      width: parseFloat(style.outlineWidth),
-      differs: style.outlineColor !== card.backgroundColor,
+      style: outlineStyle,
+      width: parseFloat(outlineWidth),
+      color: outlineColor,
+      asked,
+      highlight,
+      background,
     };
   });
-  expect(ring).toEqual({ style: "solid", width: 3, differs: true });
+  expect(ring).toMatchObject({ style: "solid", width: 3, color: ring.highlight });
+  expect(ring.highlight, "the ring stands out from the card").not.toBe(ring.background);
+  expect(ring.asked, "the page's own ring colour").toBe(ring.highlight);
 });
