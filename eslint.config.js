@@ -43,7 +43,7 @@ export default defineConfig(
     ignores: ["src/firebase/**", "src/**/*.contract.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [FIREBASE_ONLY_IN_SRC_FIREBASE] }] },
   },
-  // Dependencies point one way: components → auth → pages → app (tests may reach across).
+  // Imports point one way: app → pages → auth → components, never back (tests may reach across).
   ...Object.entries({ components: "auth|pages|app", auth: "pages|app", pages: "app" }).map(
     ([layer, above]) => ({
       files: [`src/${layer}/**/*.{ts,tsx}`],

@@ -1,0 +1,107 @@
+// The README and docs/ link to each other: every relative link must reach a file, and every
+// #anchor a heading of that file, so that moving a section cannot leave a dead link behind.
+// And the README stays short enough to read first.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const DOCS = [
+  "README.md",
+  ...readdirSync(resolve(ROOT, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`),
+];
+
+/** The README's limit. Every whitespace-separated word counts, code blocks and tables included. */
+const README_MAX_WORDS = 1200;
+
+/** Markdown without its fenced code blocks, where a `[x](y)` or a `#` line is not markdown. */
+function withoutCodeBlocks(markdown: string): string {
+  return markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, "");
+}
+
+/** GitHub's heading anchor: lower case, punctuation but hyphens and spaces gone, spaces → hyphens. */
+function slug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\- _]/gu, "")
+    .replace(/ /g, "-");
+}
+
+/** The anchors of a markdown file's headings, with GitHub's -1, -2 … for repeated ones. */
+function anchors(markdown: string): Set<string> {
+  const seen = new Map<string, number>();
+  const result = new Set<string>();
+  for (const match of withoutCodeBlocks(markdown).matchAll(/^#{1,6} +(.+?) *#* *$/gm)) {
+    const text = match[1] ?? "";
+    // Inline code and links count by their text only.
+    const base = slug(text.replace(/`/g, "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1"));
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    result.add(count === 0 ? base : `${base}-${count}`);
+  }
+  return result;
+}
+
+interface Link {
+  source: string;
+  target: string;
+}
+
+/** The relative links of a markdown file: `[text](target)` and `![alt](target)`, no URLs. */
+function relativeLinks(source: string, markdown: string): Link[] {
+  const withoutInlineCode = withoutCodeBlocks(markdown).replace(/`[^`\n]*`/g, "");
+  return [...withoutInlineCode.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((match) => match[1] ?? "")
+    .filter((target) => !/^(https?:|mailto:)/.test(target))
+    .map((target) => ({ source, target }));
+}
+
+/** Why a link is broken, or undefined if it resolves. */
+function brokenReason({ source, target }: Link): string | undefined {
+  const [path, anchor] = target.split("#", 2);
+  const file = path ? resolve(ROOT, dirname(source), path) : resolve(ROOT, source);
+  if (!existsSync(file)) return `${source}: ${target}: no such file`;
+  if (anchor === undefined) return undefined;
+  if (!file.endsWith(".md")) {
+    return `${source}: ${target}: an anchor in a file that is not markdown`;
+  }
+  if (!anchors(readFileSync(file, "utf8")).has(anchor)) {
+    return `${source}: ${target}: no heading with that anchor`;
+  }
+  return undefined;
+}
+
+const links = DOCS.flatMap((source) =>
+  relativeLinks(source, readFileSync(resolve(ROOT, source), "utf8")),
+);
+
+describe("the README and docs/", () => {
+  it("have links between them", () => {
+    // A parser that found no links would pass the next test with nothing checked.
+    expect(links.filter((link) => link.target.includes("#")).length).toBeGreaterThan(10);
+    expect(DOCS).toEqual(expect.arrayContaining(["README.md", "docs/GUIDE.md"]));
+  });
+
+  it("link only to files and headings that exist", () => {
+    expect(links.map(brokenReason).filter((reason) => reason !== undefined)).toEqual([]);
+  });
+
+  it("anchor headings the way GitHub does", () => {
+    expect(slug("The reCAPTCHA switch")).toBe("the-recaptcha-switch");
+    expect(slug("Use your own Firebase project")).toBe("use-your-own-firebase-project");
+    expect(slug("How it works: a guide for learners")).toBe("how-it-works-a-guide-for-learners");
+    expect(slug("What the demo does not protect, and what would")).toBe(
+      "what-the-demo-does-not-protect-and-what-would",
+    );
+  });
+});
+
+describe("the README", () => {
+  it(`has at most ${README_MAX_WORDS} words`, () => {
+    const words = readFileSync(resolve(ROOT, "README.md"), "utf8").split(/\s+/).filter(Boolean);
+    expect(words.length).toBeLessThanOrEqual(README_MAX_WORDS);
+  });
+});
