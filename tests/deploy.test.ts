@@ -79,6 +79,17 @@ function writeRecaptchaConfig(dir: string) {
   expect(status, output).toBe(0);
 }
 
+/** Predeploy stopped, saying `reason`, before it built anything to upload. */
+function expectRefused(
+  dir: string,
+  { status, output }: { status: number | null; output: string },
+  reason: string,
+) {
+  expect(status).not.toBe(0);
+  expect(output).toContain(reason);
+  expect(existsSync(join(dir, "dist"))).toBe(false);
+}
+
 function bundleText(dir: string): string {
   const assets = join(dir, "dist/assets");
   return readdirSync(assets)
@@ -131,10 +142,11 @@ describe("firebase deploy --config", () => {
       join(dir, "firebase.staging.json"),
       JSON.stringify({ hosting: { ...config.hosting, public: "public" } }),
     );
-    const { status, output } = predeploy(dir, REAL_PROJECT, "firebase.staging.json");
-    expect(status).not.toBe(0);
-    expect(output).toContain("This config uploads public/");
-    expect(existsSync(join(dir, "dist"))).toBe(false);
+    expectRefused(
+      dir,
+      predeploy(dir, REAL_PROJECT, "firebase.staging.json"),
+      "This config uploads public/",
+    );
   });
 
   it("builds dist/ for the reCAPTCHA config that `npm run deploy` has just written", () => {
@@ -157,19 +169,21 @@ describe("firebase deploy --config", () => {
         "connect-src 'self' https://firestore.googleapis.com",
       ),
     );
-    const { status, output } = predeploy(dir, RECAPTCHA_ON, "firebase.recaptcha.json");
-    expect(status).not.toBe(0);
-    expect(output).toContain("firebase.recaptcha.json was written from another firebase.json");
-    expect(existsSync(join(dir, "dist"))).toBe(false);
+    expectRefused(
+      dir,
+      predeploy(dir, RECAPTCHA_ON, "firebase.recaptcha.json"),
+      "firebase.recaptcha.json was written from another firebase.json",
+    );
   });
 
   it("stops on a reCAPTCHA config when the switch is off", () => {
     const dir = projectCopy();
     writeRecaptchaConfig(dir);
-    const { status, output } = predeploy(dir, REAL_PROJECT, "firebase.recaptcha.json");
-    expect(status).not.toBe(0);
-    expect(output).toContain("RECAPTCHA_ENTERPRISE is off");
-    expect(existsSync(join(dir, "dist"))).toBe(false);
+    expectRefused(
+      dir,
+      predeploy(dir, REAL_PROJECT, "firebase.recaptcha.json"),
+      "RECAPTCHA_ENTERPRISE is off",
+    );
   });
 });
 
