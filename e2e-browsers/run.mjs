@@ -6,7 +6,7 @@
 import { ENGINES, MISSING } from "./engines.mjs";
 import {
   cliEntry,
-  installPlan,
+  installAdvice,
   needsVirtualDisplay,
   runOrExit,
   startTree,
@@ -19,7 +19,7 @@ const AUTH_EMULATOR_PORT = "9199";
 
 const machine = thisMachine();
 if (MISSING.length > 0) {
-  const { advice } = installPlan(MISSING, { ...machine, isRoot: false, hasAptGet: true });
+  const advice = installAdvice(MISSING, machine.platform);
   console.error(`No ${MISSING.join(", ")} on this machine for the browser suite. ${advice}`);
   process.exit(1);
 }

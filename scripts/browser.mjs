@@ -2,7 +2,7 @@
 // it, in Playwright's own Chromium when `npx playwright install chromium` has been run, else the
 // system's (Debian's `chromium`): scripts/machine.mjs decides.
 import { chromium } from "@playwright/test";
-import { installPlan, locateEngines, thisMachine } from "./machine.mjs";
+import { installAdvice, locateEngines, thisMachine } from "./machine.mjs";
 
 /** The Hosting emulator's address (firebase.emulator.json, written by scripts/emulators.mjs). */
 export const APP_URL = "http://127.0.0.1:5000";
@@ -22,6 +22,7 @@ export function chromiumPath() {
   const found = locateEngines(machine).engines.find(({ engine }) => engine === "chromium");
   if (found?.backend === "system") return found.executablePath;
   if (found) return chromium.executablePath();
-  const { advice } = installPlan(["chromium"], { ...machine, isRoot: false, hasAptGet: true });
-  throw new Error(`No Chromium found for the browser tests. ${advice}`);
+  throw new Error(
+    `No Chromium found for the browser tests. ${installAdvice(["chromium"], machine.platform)}`,
+  );
 }

@@ -20,6 +20,7 @@ export declare function locateEngines(machine: Machine): {
   missing: EngineName[];
 };
 export declare function needsVirtualDisplay(machine: Pick<Machine, "platform" | "env">): boolean;
+export declare function installAdvice(missing: EngineName[], platform: string): string;
 export declare function installPlan(
   missing: EngineName[],
   machine: { platform: string; isRoot: boolean; hasAptGet: boolean },

@@ -104,6 +104,25 @@ function virtualDisplayInstalled(machine) {
 }
 
 /**
+ * The commands that install `missing`: Playwright's own builds, and on Linux Debian's packages.
+ * @param {Array<"chromium" | "firefox" | "webkit">} missing
+ * @param {string} platform
+ */
+export function installAdvice(missing, platform) {
+  const linux = platform === "linux";
+  const ways = [`npx playwright install${linux ? " --with-deps" : ""} ${missing.join(" ")}`];
+  if (linux)
+    ways.push(
+      `sudo apt-get install --no-install-recommends ${debianPackagesOf(missing).join(" ")}`,
+    );
+  return `Install the missing browsers (${missing.join(", ")}) with \`${ways.join("`, or on Debian with `")}\`.`;
+}
+
+function debianPackagesOf(missing) {
+  return [...new Set(missing.flatMap((engine) => DEBIAN_PACKAGES[engine]))];
+}
+
+/**
  * What to do about missing engines: Playwright's own builds first (a download, which fails fast
  * where its servers are out of reach), then Debian's packages through apt-get. Installing on
  * Linux needs root (system libraries, or the packages themselves); elsewhere it needs no one.
@@ -112,14 +131,11 @@ function virtualDisplayInstalled(machine) {
  */
 export function installPlan(missing, { platform, isRoot, hasAptGet }) {
   const linux = platform === "linux";
-  const debianPackages = [...new Set(missing.flatMap((engine) => DEBIAN_PACKAGES[engine]))];
-  const ways = [`npx playwright install${linux ? " --with-deps" : ""} ${missing.join(" ")}`];
-  if (linux) ways.push(`sudo apt-get install --no-install-recommends ${debianPackages.join(" ")}`);
   return {
     mayInstall: !linux || isRoot,
     playwright: { install: missing, systemLibraries: linux },
-    debianPackages: linux && hasAptGet ? debianPackages : [],
-    advice: `Install the missing browsers (${missing.join(", ")}) with \`${ways.join("`, or on Debian with `")}\`.`,
+    debianPackages: linux && hasAptGet ? debianPackagesOf(missing) : [],
+    advice: installAdvice(missing, platform),
   };
 }
 

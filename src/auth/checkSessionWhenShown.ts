@@ -13,8 +13,9 @@ export function checkSessionWhenShown(store: AuthStore): () => void {
   let lastCheck = -Infinity;
   function onVisibilityChange() {
     if (document.visibilityState !== "visible" || store.getState().status !== "signed-in") return;
-    if (performance.now() - lastCheck < CHECK_INTERVAL_MS) return;
-    lastCheck = performance.now();
+    const now = performance.now();
+    if (now - lastCheck < CHECK_INTERVAL_MS) return;
+    lastCheck = now;
     // Nothing the user asked for failed, so no alert: a reader of the console learns why.
     store.identity.checkSession().catch((error: unknown) => {
       console.warn("The session could not be checked with the identity service.", error);
