@@ -12,7 +12,7 @@ export default async function globalSetup(): Promise<void> {
   } catch (error) {
     throw new Error(
       `The Auth emulator does not answer at ${AUTH_EMULATOR_URL}. Run the tests with ` +
-        '`npm run test:emulated` or `node scripts/emulators.mjs exec "npx playwright test"`.',
+        '`npm run test:emulated` or `node scripts/emulators.mjs exec "npx playwright test -c e2e/app"`.',
       { cause: error },
     );
   }

@@ -3,7 +3,7 @@
 //   node scripts/emulators.mjs dev              auth + Vite's dev server (`npm run dev`)
 //   node scripts/emulators.mjs exec CMD         auth + hosting around CMD, with fresh data (tests)
 //   node scripts/emulators.mjs production CMD   the same, serving a production build with the
-//                                               hosting config exactly as deployed (e2e-production/)
+//                                               hosting config exactly as deployed (e2e/production/)
 // start and dev keep accounts in .emulator-data/ across a Ctrl-C and a restart. Every start sets the
 // Auth emulator up like a project created today: e-mail enumeration protection on.
 import { spawn } from "node:child_process";

@@ -92,7 +92,7 @@ export function writeEmulatorConfig(mode) {
     }
   }
   // The cross-browser tests move the emulator behind their hold gate, which takes its address
-  // (e2e-browsers/gate.ts); everything else leaves AUTH_EMULATOR_PORT unset.
+  // (e2e/browsers/gate.ts); everything else leaves AUTH_EMULATOR_PORT unset.
   const authEmulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? AUTH_EMULATOR.port);
   config.emulators = {
     auth: { ...AUTH_EMULATOR, port: authEmulatorPort },

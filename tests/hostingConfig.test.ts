@@ -1,6 +1,6 @@
 // firebase.json is what `firebase deploy` ships to Firebase Hosting (and, with the emulator host
-// added to connect-src, what `npm start` serves). Its rules are checked here; e2e/ and
-// e2e-production/ check the headers as served, deploy.test.ts what deploying does.
+// added to connect-src, what `npm start` serves). Its rules are checked here; e2e/app/ and
+// e2e/production/ check the headers as served, deploy.test.ts what deploying does.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 

@@ -8,15 +8,7 @@ import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const FOLDERS = [
-  "scripts",
-  "e2e",
-  "e2e-browsers",
-  "e2e-production",
-  "e2e-restart",
-  "bench",
-  "tests",
-];
+const FOLDERS = ["scripts", "e2e", "bench", "tests"];
 const SOURCE = /\.([cm]?[jt]s|[jt]sx|json)$/;
 
 interface Rule {

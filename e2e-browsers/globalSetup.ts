@@ -1,9 +1,0 @@
-import clearAccounts from "../e2e/globalSetup";
-import { startGate } from "./gate";
-
-/** Opens the gate at the Auth emulator's address, then starts the run with no accounts. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const stopGate = await startGate();
-  await clearAccounts();
-  return stopGate;
-}

@@ -1,0 +1,82 @@
+import { expect, signUp, test, uniqueEmail, type Page } from "../fixtures";
+
+// Forced colours (Windows high-contrast themes): the browser replaces every colour and drops
+// backgrounds, so a control shows only the edges it draws.
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ forcedColors: "active" });
+});
+
+/** The element's border on all four sides, as the browser draws it now. */
+async function edges(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const style = getComputedStyle(element);
+      const card = getComputedStyle(element.closest(".card") ?? document.body);
+      return ["top", "right", "bottom", "left"].map((side) => ({
+        style: style.getPropertyValue(`border-${side}-style`),
+        width: parseFloat(style.getPropertyValue(`border-${side}-width`)),
+        // An edge is seen only where its colour differs from what lies behind it.
+        differs: style.getPropertyValue(`border-${side}-color`) !== card.backgroundColor,
+      }));
+    }),
+  );
+}
+
+async function expectEdges(page: Page, selector: string) {
+  const found = await edges(page, selector);
+  expect(found.length, `${selector} on the page`).toBeGreaterThan(0);
+  for (const side of found.flat()) {
+    expect(side, selector).toMatchObject({ style: "solid", differs: true });
+    expect(side.width, selector).toBeGreaterThanOrEqual(1);
+  }
+}
+
+test("the form's button, its fields and the demo warning keep visible edges", async ({ page }) => {
+  await page.goto("/auth/sign-up");
+  expect(await page.evaluate(() => matchMedia("(forced-colors: active)").matches)).toBe(true);
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
+
+  await expectEdges(page, "button");
+  await expectEdges(page, "input");
+  await expectEdges(page, ".warning");
+  await page.goto("/auth/sign-in");
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  await expectEdges(page, "button");
+});
+
+test("Sign Out keeps its edge, and keyboard focus a ring in the theme's highlight", async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail());
+  await expectEdges(page, "button");
+
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Sign Out" })).toBeFocused();
+  const ring = await page.locator(":focus").evaluate((element: HTMLElement) => {
+    const swatch = document.body.appendChild(document.createElement("span"));
+    swatch.style.forcedColorAdjust = "none";
+    swatch.style.color = "Highlight";
+    const highlight = getComputedStyle(swatch).color;
+    swatch.remove();
+    const { outlineStyle, outlineWidth, outlineColor } = getComputedStyle(element);
+    // Chromium's own forced-colours sheet rings focus in Highlight whatever the page asks for, so
+    // the ring drawn is Highlight without the page's rule too. With forcing off on this element,
+    // the colour is the page's own: Highlight only by that rule, there for browsers without it.
+    element.style.forcedColorAdjust = "none";
+    const asked = getComputedStyle(element).outlineColor;
+    element.style.forcedColorAdjust = "";
+    const background = getComputedStyle(element.closest(".card") ?? document.body).backgroundColor;
+    return {
+      style: outlineStyle,
+      width: parseFloat(outlineWidth),
+      color: outlineColor,
+      asked,
+      highlight,
+      background,
+    };
+  });
+  expect(ring).toMatchObject({ style: "solid", width: 3, color: ring.highlight });
+  expect(ring.highlight, "the ring stands out from the card").not.toBe(ring.background);
+  expect(ring.asked, "the page's own ring colour").toBe(ring.highlight);
+});

@@ -1,0 +1,65 @@
+import { expect, signIn, signOut, signUp, tabsTest as test, uniqueEmail } from "../fixtures";
+
+// Several tabs of the app in one browser: the session is stored in localStorage, whose storage
+// events tell every other tab of a sign-in or sign-out, with no reload.
+
+/** Marks a tab's document, so the test can tell that it was not reloaded since. */
+function markDocument() {
+  Object.assign(window, { e2eSameDocument: true });
+}
+
+test("signing in in one tab signs in every other open tab, without a reload", async ({
+  page,
+  openTab,
+}) => {
+  const email = uniqueEmail();
+  await signUp(page, email);
+  await signOut(page);
+  const home = await openTab("/");
+  const signInForm = await openTab("/auth/sign-in");
+  await expect(home.getByText("Current User : None")).toBeVisible();
+  await expect(signInForm.getByRole("button", { name: "Login" })).toBeVisible();
+  for (const tab of [home, signInForm]) await tab.evaluate(markDocument);
+
+  await signIn(page, email);
+  await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+  // The open home page shows the user; the open sign-in form sends them home (anonymous only).
+  await expect(home.getByText(`Current User : ${email}`)).toBeVisible();
+  await expect(signInForm.getByText(`Current User : ${email}`)).toBeVisible();
+  await expect(signInForm).toHaveURL("/");
+  await expect(home.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  for (const tab of [home, signInForm]) {
+    expect(await tab.evaluate(() => "e2eSameDocument" in window)).toBe(true);
+  }
+});
+
+test("signing out in one tab signs out every other open tab; /protected turns into the 404 page", async ({
+  page,
+  openTab,
+}) => {
+  const email = uniqueEmail();
+  await signUp(page, email);
+  const protectedPage = await openTab("/protected");
+  const home = await openTab("/");
+  await expect(
+    protectedPage.getByRole("heading", { name: "This is a Protected Page" }),
+  ).toBeVisible();
+  await expect(home.getByText(`Current User : ${email}`)).toBeVisible();
+  for (const tab of [protectedPage, home]) await tab.evaluate(markDocument);
+
+  await signOut(page);
+  await expect(protectedPage.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(home.getByText("Current User : None")).toBeVisible();
+  await expect(protectedPage).toHaveURL("/protected");
+  await expect(protectedPage.getByText("This is a Protected Page")).toHaveCount(0);
+  await expect(home.getByRole("link", { name: "Sign In" })).toBeVisible();
+  for (const tab of [protectedPage, home]) {
+    expect(await tab.evaluate(() => "e2eSameDocument" in window)).toBe(true);
+  }
+
+  // And back: signing in again in the first tab restores the protected page in the other.
+  await signIn(page, email);
+  await expect(
+    protectedPage.getByRole("heading", { name: "This is a Protected Page" }),
+  ).toBeVisible();
+});

@@ -1,0 +1,105 @@
+import { readFileSync } from "node:fs";
+import { PASSWORD, signIn, signOut, signUp, uniqueEmail, type Page } from "../fixtures";
+import { expect, test } from "./googleApis";
+
+// The production build, with firebase.json's own CSP: it may call Google's endpoints and nothing
+// else, and every test fails on a CSP violation or a console error other than a refused call.
+
+const firebaseJson = JSON.parse(readFileSync("firebase.json", "utf8")) as {
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+};
+const DEPLOYED_CSP = firebaseJson.hosting.headers
+  .flatMap((rule) => rule.headers)
+  .find((header) => header.key === "Content-Security-Policy")?.value;
+
+/** Makes the stored ID token look expired, as it is an hour after sign-in. */
+async function expireIdToken(page: Page) {
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith("firebase:authUser:"));
+    if (!key) throw new Error("No stored session");
+    const user = JSON.parse(localStorage.getItem(key) ?? "{}") as {
+      stsTokenManager: { expirationTime: number };
+    };
+    user.stsTokenManager.expirationTime = Date.now() - 60_000;
+    localStorage.setItem(key, JSON.stringify(user));
+  });
+}
+
+test("is served with firebase.json's CSP, which names Google's endpoints", async ({ request }) => {
+  const response = await request.get("/protected");
+  expect(DEPLOYED_CSP).toContain("connect-src 'self' https://identitytoolkit.googleapis.com");
+  expect(response.headers()["content-security-policy"]).toBe(DEPLOYED_CSP);
+});
+
+test("the app's paths get index.html; a file missing from /assets/ is a 404", async ({
+  request,
+}) => {
+  for (const path of ["/", "/auth/sign-in", "/auth/sign-up", "/protected", "/no/such/page"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain('<div id="root">');
+  }
+  for (const path of ["/assets/index-gone0000.js", "/assets/x.js"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).not.toContain('<div id="root">');
+  }
+  // Only names shaped like the build's hashed ones get the year-long cache (e2e/app/headers.spec.ts).
+  const unhashed = await request.get("/assets/x.js");
+  expect(unhashed.headers()["cache-control"]).toBe("no-cache");
+});
+
+test("sign-up, reload (the session checked with the service), sign-out", async ({
+  page,
+  googleApis,
+}) => {
+  const email = uniqueEmail();
+  await signUp(page, email);
+  expect(googleApis.calls).toContain("POST identitytoolkit.googleapis.com/v1/accounts:signUp 200");
+
+  googleApis.calls.length = 0;
+  await page.reload();
+  await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+  await expect
+    .poll(() => googleApis.calls)
+    .toEqual(["POST identitytoolkit.googleapis.com/v1/accounts:lookup 200"]);
+
+  await signOut(page);
+  await page.goto("/protected");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("an expired ID token is refreshed through securetoken on reload", async ({
+  page,
+  googleApis,
+}) => {
+  const email = uniqueEmail();
+  await signUp(page, email);
+  await expireIdToken(page);
+
+  googleApis.calls.length = 0;
+  await page.reload();
+  await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+  await expect
+    .poll(() => googleApis.calls)
+    .toEqual([
+      "POST securetoken.googleapis.com/v1/token 200",
+      "POST identitytoolkit.googleapis.com/v1/accounts:lookup 200",
+    ]);
+});
+
+test("a wrong password gets the service's alert, then the right one signs in", async ({
+  page,
+  dialogs,
+}) => {
+  const email = uniqueEmail();
+  await signUp(page, email);
+  await signOut(page);
+
+  await signIn(page, email, "not-the-password");
+  await expect.poll(() => dialogs).toEqual(["Firebase: Error (auth/invalid-credential)."]);
+  await expect(page.getByRole("status")).toBeEmpty();
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+});

@@ -1,0 +1,180 @@
+import type { Page, Route } from "@playwright/test";
+import { signOut, submitAuthForm, uniqueEmail, PASSWORD } from "../fixtures";
+import { REFUSED_GOOGLE_CALL, expect, forwardToEmulator, test } from "./googleApis";
+
+// A project protected by reCAPTCHA Enterprise, as the Firebase Auth SDK meets it. With the switch
+// on, the app fetches the project's reCAPTCHA config at start-up (initializeRecaptchaConfig), so
+// the SDK loads Google's script at once and sends a token with every sign-up and sign-in, in AUDIT
+// as in ENFORCE. Google's side is played here: the config, its script and frame, the token check.
+
+const SITE_KEY = "6LeE2eTestSiteKey";
+type Mode = "AUDIT" | "ENFORCE";
+
+/** The page Google's script opens in an invisible frame. */
+const ANCHOR = /^https:\/\/www\.google\.com\/recaptcha\/enterprise\/anchor\?/;
+
+// enterprise.js is a loader: it loads reCAPTCHA's code from www.gstatic.com, passing on the
+// `onload` callback named in its own URL, as Google's does.
+const ENTERPRISE_JS = `
+  const onload = new URL(document.currentScript.src).searchParams.get("onload");
+  const code = document.createElement("script");
+  code.src = "https://www.gstatic.com/recaptcha/releases/e2e/recaptcha__en.js?onload=" + onload;
+  document.head.append(code);
+`;
+// The code: what the SDK uses of grecaptcha.enterprise, and the invisible frame on
+// www.google.com that Google's code opens. The token names the site key and action it was for.
+const RECAPTCHA_CODE = `
+  const frame = document.createElement("iframe");
+  frame.src = "https://www.google.com/recaptcha/enterprise/anchor?k=${SITE_KEY}";
+  frame.hidden = true;
+  document.body.append(frame);
+  window.grecaptcha = { enterprise: {
+    ready: (callback) => callback(),
+    execute: async (siteKey, { action }) => "token-for:" + siteKey + ":" + action,
+  } };
+  window[new URL(document.currentScript.src).searchParams.get("onload")]();
+`;
+
+/** Plays the protected project; returns the calls it saw: "endpoint, token or none". */
+async function protectProject(page: Page, mode: Mode) {
+  const calls: string[] = [];
+  await page.route("https://identitytoolkit.googleapis.com/v2/recaptchaConfig?**", (route) => {
+    calls.push("recaptchaConfig");
+    return route.fulfill({
+      json: {
+        recaptchaKey: `projects/my-app-1234/keys/${SITE_KEY}`,
+        recaptchaEnforcementState: [
+          { provider: "EMAIL_PASSWORD_PROVIDER", enforcementState: mode },
+        ],
+      },
+    });
+  });
+  await page.route("https://www.google.com/recaptcha/enterprise.js?**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: ENTERPRISE_JS }),
+  );
+  await page.route("https://www.gstatic.com/recaptcha/releases/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: RECAPTCHA_CODE }),
+  );
+  await page.route(ANCHOR, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>reCAPTCHA</title>" }),
+  );
+  const protectedCall = async (route: Route) => {
+    const endpoint = new URL(route.request().url()).pathname.split("/").pop() ?? "";
+    const { captchaResponse, recaptchaVersion, ...body } = route.request().postDataJSON() as {
+      captchaResponse?: string;
+      recaptchaVersion?: string;
+    };
+    calls.push(`${endpoint}, ${captchaResponse ?? "no token"}`);
+    const token = captchaResponse !== undefined && recaptchaVersion === "RECAPTCHA_ENTERPRISE";
+    if (mode === "ENFORCE" && !token) {
+      await route.fulfill({
+        status: 400,
+        json: { error: { code: 400, message: "MISSING_RECAPTCHA_TOKEN" } },
+      });
+    } else {
+      // The token checked (or, in AUDIT, scored), the call goes on to the Auth emulator.
+      await forwardToEmulator(route, JSON.stringify(body));
+    }
+  };
+  await page.route("https://identitytoolkit.googleapis.com/v1/accounts:signUp?**", protectedCall);
+  await page.route(
+    "https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?**",
+    protectedCall,
+  );
+  return calls;
+}
+
+/** Opens the form once reCAPTCHA is ready (its frame loaded), fills it and submits it. */
+async function submitOnceReady(page: Page, path: string, button: string, email: string) {
+  const frameLoaded = page.waitForResponse((response) => ANCHOR.test(response.url()));
+  await page.goto(path);
+  await frameLoaded;
+  await expect
+    .poll(() => page.frames().some((frame) => ANCHOR.test(frame.url())), {
+      message: "the reCAPTCHA frame, allowed by the CSP",
+    })
+    .toBe(true);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: button }).click();
+}
+
+for (const mode of ["AUDIT", "ENFORCE"] as const) {
+  test(
+    `with RECAPTCHA_ENTERPRISE=on and a project in ${mode}, every sign-up and sign-in carries a token`,
+    { tag: "@recaptcha-on" },
+    async ({ page, dialogs }) => {
+      const calls = await protectProject(page, mode);
+      const email = uniqueEmail();
+
+      await submitOnceReady(page, "/auth/sign-up", "Create Account", email);
+      await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+      await signOut(page);
+      // A new page load: the app fetches the config again at start-up.
+      await submitOnceReady(page, "/auth/sign-in", "Login", email);
+      await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+
+      // No call refused first: the token is there from the first call of each page.
+      expect(calls).toEqual([
+        "recaptchaConfig",
+        `accounts:signUp, token-for:${SITE_KEY}:signUpPassword`,
+        "recaptchaConfig",
+        `accounts:signInWithPassword, token-for:${SITE_KEY}:signInWithPassword`,
+      ]);
+      expect(dialogs).toEqual([]);
+    },
+  );
+}
+
+test.describe("without the switch", () => {
+  // firebase.json's CSP blocks Google's script, which the browser reports.
+  test.use({
+    allowedCspViolations: [
+      /^script-src(-elem)? blocked https:\/\/www\.google\.com\/recaptcha\/enterprise\.js/,
+    ],
+    // One pattern: Playwright would read an array of two as a value and its options.
+    allowedConsoleErrors: [
+      new RegExp(
+        `${REFUSED_GOOGLE_CALL.source}|https://www\\.google\\.com/recaptcha/enterprise\\.js.*Content Security Policy`,
+      ),
+    ],
+  });
+
+  test("a protected project's sign-up ends in the service's alert and a usable form", async ({
+    page,
+    dialogs,
+  }) => {
+    await protectProject(page, "ENFORCE");
+    const email = uniqueEmail();
+
+    await submitAuthForm(page, "/auth/sign-up", "Create Account", email, PASSWORD);
+    await expect.poll(() => dialogs).toEqual(["Firebase: Error (auth/internal-error)."]);
+    await expect(page.getByRole("status")).toBeEmpty();
+    await expect(page.getByRole("button", { name: "Create Account" })).toBeEnabled();
+    await expect(page.getByLabel("Email")).toBeFocused();
+
+    // The form takes another try, which ends the same way: nothing is left stuck.
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect.poll(() => dialogs).toHaveLength(2);
+    await expect(page.getByRole("status")).toBeEmpty();
+  });
+
+  test("a project in AUDIT: the build has nothing of reCAPTCHA to run, so no config and no token", async ({
+    page,
+    dialogs,
+  }) => {
+    const calls = await protectProject(page, "AUDIT");
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).host);
+    });
+    const email = uniqueEmail();
+
+    await submitAuthForm(page, "/auth/sign-up", "Create Account", email, PASSWORD);
+    await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+
+    expect(calls).toEqual(["accounts:signUp, no token"]);
+    expect(scripts.every((host) => host === "127.0.0.1:5000")).toBe(true);
+    expect(dialogs).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+// `npm run test:production`: the production bundle of a made-up real project
+// (src/testing/realProject.json), served by the Hosting emulator with firebase.json as deployed, in
+// Chromium, whose calls to Google's endpoints are answered by the Auth emulator (googleApis.ts).
+// Twice: built and served with the reCAPTCHA switch off (firebase.json's CSP), then on (the build
+// fetches the project's reCAPTCHA config, the CSP allows Google's sources: scripts/hostingConfig.mjs).
+import { cliEntry, runOrExit } from "../../scripts/machine.mjs";
+import REAL_PROJECT from "../../src/testing/realProject.json" with { type: "json" };
+
+const run = (args, env) => runOrExit(args, { env: { ...process.env, ...env } });
+
+const outDir = ["--outDir", "build/production", "--emptyOutDir"];
+for (const recaptcha of ["off", "on"]) {
+  console.log(`\nProduction build, RECAPTCHA_ENTERPRISE=${recaptcha}\n`);
+  const env = { ...REAL_PROJECT, RECAPTCHA_ENTERPRISE: recaptcha };
+  run([cliEntry("vite"), "build", "--mode", "production", ...outDir], env);
+  run(["scripts/emulators.mjs", "production", "playwright test -c e2e/production"], env);
+}
