@@ -1,6 +1,6 @@
 // The README and docs/ link to each other: every relative link must reach a file, and every
 // #anchor a heading of that file, so that moving a section cannot leave a dead link behind.
-// And the README stays short enough to read first.
+// And the README stays short enough to read first, and no sentence runs past three lines.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -74,6 +74,41 @@ function brokenReason({ source, target }: Link): string | undefined {
   return undefined;
 }
 
+/** A sentence ends at . ! or ? before a space or the line's end, "e.g." and "i.e." aside. */
+const SENTENCE_END = /(?<!\b(?:e\.g|i\.e))[.!?](?=\s|$)/g;
+
+/**
+ * The prose sentences of a markdown file that span more than `maxLines` lines, as "file:line".
+ * Code blocks, tables and headings are not prose; a list item starts a new sentence.
+ */
+function longSentences(source: string, markdown: string, maxLines: number): string[] {
+  const found: string[] = [];
+  let start: number | undefined;
+  let inCode = false;
+  const end = (line: number) => {
+    if (start !== undefined && line - start + 1 > maxLines) found.push(`${source}:${start}`);
+    start = undefined;
+  };
+  markdown.split("\n").forEach((text, index) => {
+    const line = index + 1;
+    if (text.startsWith("```")) inCode = !inCode;
+    if (inCode || text.startsWith("```") || /^\s*([|#]|$)/.test(text)) {
+      end(line - 1);
+      return;
+    }
+    if (/^\s*([-*]|\d+\.) /.test(text)) end(line - 1);
+    start ??= line;
+    const ends = [...text.matchAll(SENTENCE_END)];
+    if (ends.length === 0) return;
+    end(line);
+    // Text after the line's last full stop begins the next sentence here.
+    const last = ends[ends.length - 1];
+    if (last !== undefined && text.slice(last.index + 1).trim() !== "") start = line;
+  });
+  end(markdown.split("\n").length);
+  return found;
+}
+
 const links = DOCS.flatMap((source) =>
   relativeLinks(source, readFileSync(resolve(ROOT, source), "utf8")),
 );
@@ -87,6 +122,22 @@ describe("the README and docs/", () => {
 
   it("link only to files and headings that exist", () => {
     expect(links.map(brokenReason).filter((reason) => reason !== undefined)).toEqual([]);
+  });
+
+  it("have no sentence over three lines", () => {
+    const long = DOCS.flatMap((source) =>
+      longSentences(source, readFileSync(resolve(ROOT, source), "utf8"), 3),
+    );
+    expect(long).toEqual([]);
+  });
+
+  it("count a sentence's lines from where it starts to its full stop", () => {
+    const fourLines = "One\nlong\nsentence\nhere. Next\none.";
+    expect(longSentences("x.md", fourLines, 3)).toEqual(["x.md:1"]);
+    expect(longSentences("x.md", fourLines, 4)).toEqual([]);
+    expect(longSentences("x.md", "Ends. Starts\nhere\nand\nruns on.", 3)).toEqual(["x.md:1"]);
+    expect(longSentences("x.md", "- a\n- b\n- c\n- d, e.g. this.", 3)).toEqual([]);
+    expect(longSentences("x.md", "```\na\nb\nc\nd\n```", 3)).toEqual([]);
   });
 
   it("anchor headings the way GitHub does", () => {
