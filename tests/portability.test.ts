@@ -90,6 +90,12 @@ describe("portability", () => {
     expect(fileOffences(files, SHIM_RULES), "start `node <cliEntry(...)>` instead").toEqual([]);
   });
 
+  it("checks out with LF line ends on every machine, as Prettier's check wants", () => {
+    // Git for Windows, and GitHub's Windows runners, convert to CRLF unless told otherwise.
+    const attributes = readFileSync(join(ROOT, ".gitattributes"), "utf8");
+    expect(attributes).toMatch(/^\* text=auto eol=lf$/m);
+  });
+
   it("names no architecture's or distribution's system folder", () => {
     // machine.test.ts holds fake Debian machines: those paths are its fixtures.
     const checked = files.filter((file) => file !== "tests/machine.test.ts");
