@@ -89,10 +89,12 @@ function longSentences(source: string, markdown: string, maxLines: number): stri
     if (start !== undefined && line - start + 1 > maxLines) found.push(`${source}:${start}`);
     start = undefined;
   };
-  markdown.split("\n").forEach((text, index) => {
+  const lines = markdown.split("\n");
+  lines.forEach((text, index) => {
     const line = index + 1;
-    if (text.startsWith("```")) inCode = !inCode;
-    if (inCode || text.startsWith("```") || /^\s*([|#]|$)/.test(text)) {
+    const fence = text.startsWith("```");
+    if (fence) inCode = !inCode;
+    if (fence || inCode || /^\s*([|#]|$)/.test(text)) {
       end(line - 1);
       return;
     }
@@ -105,7 +107,7 @@ function longSentences(source: string, markdown: string, maxLines: number): stri
     const last = ends[ends.length - 1];
     if (last !== undefined && text.slice(last.index + 1).trim() !== "") start = line;
   });
-  end(markdown.split("\n").length);
+  end(lines.length);
   return found;
 }
 
