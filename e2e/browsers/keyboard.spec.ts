@@ -22,6 +22,8 @@ test("keyboard only: sign in and sign out without the mouse", async ({ app: { ta
 
   await tabTo(tab, "Sign In");
   await tab.press("Enter");
+  // Until the sign-in page has rendered, the focused "Sign In" may still be the home page's link.
+  await expectText(tab, "Don't have an account?");
   await expect.poll(() => focused(tab)).toBe("Sign In");
   await tabTo(tab, "email");
   await tab.type(email);
