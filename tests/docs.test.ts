@@ -1,5 +1,6 @@
 // The README and docs/ link to each other: every relative link must reach a file, and every
-// #anchor a heading of that file, so that moving a section cannot leave a dead link behind.
+// #anchor a heading of that file, and every project file they name in `code` must exist, so that
+// moving a section or a file cannot leave a dead reference behind.
 // And the README stays short enough to read first, and no sentence runs past three lines.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -111,6 +112,25 @@ function longSentences(source: string, markdown: string, maxLines: number): stri
   return found;
 }
 
+/** The project's folders whose files the docs name in `code`; generated ones are not among them. */
+const TRACKED_FOLDERS = new Set([
+  ".github",
+  "bench",
+  "docs",
+  "e2e",
+  "public",
+  "scripts",
+  "src",
+  "tests",
+]);
+
+/** The files a markdown file names as `folder/…/file.ext` under a tracked folder, globs aside. */
+function namedFiles(markdown: string): string[] {
+  return [...markdown.matchAll(/`((?:[\w.-]+\/)+[\w.-]+\.\w+)`/g)]
+    .map((match) => match[1] ?? "")
+    .filter((path) => TRACKED_FOLDERS.has(path.split("/")[0] ?? ""));
+}
+
 const links = DOCS.flatMap((source) =>
   relativeLinks(source, readFileSync(resolve(ROOT, source), "utf8")),
 );
@@ -124,6 +144,15 @@ describe("the README and docs/", () => {
 
   it("link only to files and headings that exist", () => {
     expect(links.map(brokenReason).filter((reason) => reason !== undefined)).toEqual([]);
+  });
+
+  it("name only files that exist", () => {
+    const named = DOCS.flatMap((source) =>
+      namedFiles(readFileSync(resolve(ROOT, source), "utf8")).map((path) => ({ source, path })),
+    );
+    expect(named.length).toBeGreaterThan(20);
+    const missing = named.filter(({ path }) => !existsSync(resolve(ROOT, path)));
+    expect(missing.map(({ source, path }) => `${source}: ${path}`)).toEqual([]);
   });
 
   it("have no sentence over three lines", () => {
