@@ -5,7 +5,12 @@
 // `--dry-run` prints the command instead, and leaves that config to read.
 import { rmSync, writeFileSync } from "node:fs";
 import { loadEnv } from "vite";
-import { deployedConfig, recaptchaDigest, recaptchaSwitchOn } from "./hostingConfig.mjs";
+import {
+  deployedConfig,
+  RECAPTCHA_CONFIG,
+  recaptchaDigest,
+  recaptchaSwitchOn,
+} from "./hostingConfig.mjs";
 import { cliEntry, runOrExit } from "./machine.mjs";
 
 const projectId = loadEnv("production", process.cwd(), "VITE_").VITE_FIREBASE_PROJECT_ID;
@@ -16,7 +21,7 @@ if (!projectId) {
 const dryRun = process.argv.includes("--dry-run");
 
 const recaptcha = recaptchaSwitchOn();
-const config = recaptcha ? "firebase.recaptcha.json" : "firebase.json";
+const config = recaptcha ? RECAPTCHA_CONFIG : "firebase.json";
 if (recaptcha) {
   const hosting = deployedConfig({ recaptcha: true });
   hosting.hosting.predeploy = `${hosting.hosting.predeploy} --recaptcha ${recaptchaDigest()}`;

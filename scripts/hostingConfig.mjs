@@ -73,6 +73,9 @@ const BUILD_DIRS = { emulator: "build/emulator", production: "build/production" 
 /** The emulators' config, written by scripts/emulators.mjs before each start. */
 export const EMULATOR_CONFIG = "firebase.emulator.json";
 
+/** The config `npm run deploy` writes with the reCAPTCHA switch on, and removes when it ends. */
+export const RECAPTCHA_CONFIG = "firebase.recaptcha.json";
+
 /** Writes firebase.json's hosting config, as deployed, for the emulators to serve `mode`'s build. */
 export function writeEmulatorConfig(mode) {
   const production = mode === "production";

@@ -3,11 +3,28 @@
 // naming the missing variable. firebase-tools does not tell a hook which --config it deploys, so
 // the configs the project writes say it in their predeploy: `--emulator` (firebase.emulator.json,
 // never deployed) and `--recaptcha DIGEST` (firebase.recaptcha.json, written by `npm run deploy`
-// with the reCAPTCHA switch on; see scripts/hostingConfig.mjs). What firebase-tools does tell,
-// the folder that the config uploads, must be the dist/ built here.
-import { relative } from "node:path";
-import { RECAPTCHA_SWITCH, recaptchaDigest, recaptchaSwitchOn } from "./hostingConfig.mjs";
+// with the reCAPTCHA switch on; see scripts/hostingConfig.mjs), and no other Hosting config may
+// sit beside them. What firebase-tools does tell, the folder that the config uploads, must be the
+// dist/ built here.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import {
+  EMULATOR_CONFIG,
+  RECAPTCHA_CONFIG,
+  RECAPTCHA_SWITCH,
+  recaptchaDigest,
+  recaptchaSwitchOn,
+} from "./hostingConfig.mjs";
 import { cliEntry, runOrExit } from "./machine.mjs";
+
+/** @param {string} path */
+function configuresHosting(path) {
+  try {
+    return "hosting" in JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return false;
+  }
+}
 
 /** @param {string} reason */
 function refuse(reason) {
@@ -22,10 +39,25 @@ if (marker === "--emulator") {
       "whose CSP allows only the Auth emulator. Deploy firebase.json with `npm run deploy`.",
   );
 }
-const uploaded = relative(process.env.PROJECT_DIR ?? "", process.env.RESOURCE_DIR ?? "");
+const projectDir = process.env.PROJECT_DIR ?? ".";
+const uploaded = relative(projectDir, process.env.RESOURCE_DIR ?? "");
 if (uploaded !== "dist") {
   refuse(
     `This config uploads ${uploaded}/, but its predeploy builds dist/ for production: deploy ` +
+      "firebase.json with `npm run deploy`.",
+  );
+}
+// A config of one's own (a copy of firebase.json under another name) carries no marker: since
+// the hook cannot tell which file is deployed, none may sit beside the project's own.
+const ownConfigs = new Set(["firebase.json", EMULATOR_CONFIG, RECAPTCHA_CONFIG]);
+const otherConfigs = readdirSync(projectDir).filter(
+  (name) =>
+    name.endsWith(".json") && !ownConfigs.has(name) && configuresHosting(join(projectDir, name)),
+);
+if (otherConfigs.length > 0) {
+  refuse(
+    `${otherConfigs.join(", ")}: a Hosting config beside firebase.json, and firebase-tools does ` +
+      "not tell this hook which one it deploys. Move it out of the project, then deploy " +
       "firebase.json with `npm run deploy`.",
   );
 }

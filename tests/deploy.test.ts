@@ -149,6 +149,16 @@ describe("firebase deploy --config", () => {
     );
   });
 
+  it("stops on a copy of firebase.json under another name, which carries no marker", () => {
+    const dir = projectCopy();
+    copyFileSync(join(dir, "firebase.json"), join(dir, "firebase.mine.json"));
+    writeFileSync(join(dir, "notes.json"), JSON.stringify({ hostingNotes: "not a config" }));
+    const refusal = "firebase.mine.json: a Hosting config beside firebase.json";
+    expectRefused(dir, predeploy(dir, REAL_PROJECT, "firebase.mine.json"), refusal);
+    // Which file is deployed is not told to the hook: firebase.json is refused too while it is there.
+    expectRefused(dir, predeploy(dir, REAL_PROJECT), refusal);
+  });
+
   it("builds dist/ for the reCAPTCHA config that `npm run deploy` has just written", () => {
     const dir = projectCopy();
     writeRecaptchaConfig(dir);
