@@ -1,7 +1,9 @@
 // `npm run browsers` (part of `npm test`, before the browser suites): makes sure every engine is
 // on the machine. What is missing is installed, saying what: Playwright's own builds where its
 // downloads are reachable (a learner's Mac, Windows or Linux laptop), else Debian's packages. On
-// Linux that takes root; run by another user it stops and prints the one command to run.
+// Linux, packages and system libraries take root: run by another user where the downloads are out
+// of reach, it stops and prints the one command to run. (With Playwright's builds downloaded but a
+// system library missing, Playwright's own launch error names `sudo npx playwright install-deps`.)
 import { spawnSync } from "node:child_process";
 import { cliEntry, findOnPath, installPlan, locateEngines, thisMachine } from "./machine.mjs";
 
@@ -34,11 +36,6 @@ if (missing.length > 0) {
     isRoot: process.getuid?.() === 0,
     hasAptGet: findOnPath(machine, "apt-get") !== null,
   });
-  if (!plan.mayInstall) {
-    console.error(`The browser suites need ${missing.join(", ")}, and installing takes root.`);
-    console.error(plan.advice);
-    process.exit(1);
-  }
   const playwright = cliEntry("@playwright/test", "playwright");
   console.log(`Installing Playwright's own ${missing.join(", ")} for the browser suites:`);
   const downloaded =
@@ -56,6 +53,11 @@ if (missing.length > 0) {
     );
   }
   ({ engines, missing } = locateEngines(thisMachine()));
+  if (missing.length > 0 && plan.rootCommand) {
+    console.error(`The browser suites need ${missing.join(", ")}: installing them takes root.`);
+    console.error(`Run this, then npm test again:\n\n  ${plan.rootCommand}\n`);
+    process.exit(1);
+  }
   if (missing.length > 0) {
     console.error(`Still missing for the browser suites: ${missing.join(", ")}.`);
     console.error(plan.advice);

@@ -123,18 +123,24 @@ function debianPackagesOf(missing) {
 }
 
 /**
- * What to do about missing engines: Playwright's own builds first (a download, which fails fast
- * where its servers are out of reach), then Debian's packages through apt-get. Installing on
- * Linux needs root (system libraries, or the packages themselves); elsewhere it needs no one.
+ * What to do about missing engines: Playwright's own builds first (a download, which anyone may
+ * make, and which fails fast where its servers are out of reach), then Debian's packages through
+ * apt-get. On Linux, system libraries and packages take root: another user who cannot download
+ * gets the one command that would install the rest (`rootCommand`).
  * @param {Array<"chromium" | "firefox" | "webkit">} missing
  * @param {{ platform: string; isRoot: boolean; hasAptGet: boolean }} machine
  */
 export function installPlan(missing, { platform, isRoot, hasAptGet }) {
   const linux = platform === "linux";
+  const debianPackages = linux && hasAptGet ? debianPackagesOf(missing) : [];
+  const asRoot = !linux || isRoot;
   return {
-    mayInstall: !linux || isRoot,
-    playwright: { install: missing, systemLibraries: linux },
-    debianPackages: linux && hasAptGet ? debianPackagesOf(missing) : [],
+    playwright: { install: missing, systemLibraries: linux && isRoot },
+    debianPackages: asRoot ? debianPackages : [],
+    rootCommand:
+      !asRoot && debianPackages.length > 0
+        ? `sudo apt-get install --no-install-recommends ${debianPackages.join(" ")}`
+        : null,
     advice: installAdvice(missing, platform),
   };
 }

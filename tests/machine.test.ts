@@ -276,9 +276,14 @@ describe("needsVirtualDisplay", () => {
 describe("installPlan", () => {
   const ALL: EngineName[] = ["chromium", "firefox", "webkit"];
 
-  it("Linux, not root: installs nothing, and names both ways to install", () => {
+  it("Linux, not root: Playwright's download alone, then the one apt-get command for root", () => {
     const plan = installPlan(ALL, { platform: "linux", isRoot: false, hasAptGet: true });
-    expect(plan.mayInstall).toBe(false);
+    expect(plan).toMatchObject({
+      playwright: { install: ALL, systemLibraries: false },
+      debianPackages: [],
+      rootCommand:
+        "sudo apt-get install --no-install-recommends chromium firefox-esr webkit2gtk-driver xvfb xauth",
+    });
     expect(plan.advice).toBe(
       "Install the missing browsers (chromium, firefox, webkit) with " +
         "`npx playwright install --with-deps chromium firefox webkit`, or on Debian with " +
@@ -286,12 +291,18 @@ describe("installPlan", () => {
     );
   });
 
+  it("Linux, not root, without apt-get: no command for root, only the advice", () => {
+    const plan = installPlan(["webkit"], { platform: "linux", isRoot: false, hasAptGet: false });
+    expect(plan.rootCommand).toBeNull();
+    expect(plan.playwright).toEqual({ install: ["webkit"], systemLibraries: false });
+  });
+
   it("Linux as root with apt-get: Debian's packages for the missing engines only", () => {
     const machine = { platform: "linux", isRoot: true, hasAptGet: true };
     expect(installPlan(["webkit"], machine)).toMatchObject({
-      mayInstall: true,
       playwright: { install: ["webkit"], systemLibraries: true },
       debianPackages: ["webkit2gtk-driver", "xvfb", "xauth"],
+      rootCommand: null,
     });
     expect(installPlan(["chromium", "firefox"], machine).debianPackages).toEqual([
       "chromium",
@@ -309,9 +320,9 @@ describe("installPlan", () => {
     for (const platform of ["darwin", "win32"]) {
       const plan = installPlan(["firefox", "webkit"], { platform, isRoot: false, hasAptGet: true });
       expect(plan).toEqual({
-        mayInstall: true,
         playwright: { install: ["firefox", "webkit"], systemLibraries: false },
         debianPackages: [],
+        rootCommand: null,
         advice:
           "Install the missing browsers (firefox, webkit) with `npx playwright install firefox webkit`.",
       });
