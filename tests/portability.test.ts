@@ -10,6 +10,10 @@ import { describe, expect, it } from "vitest";
 const ROOT = resolve(import.meta.dirname, "..");
 const FOLDERS = ["scripts", "e2e", "bench", "tests"];
 const SOURCE = /\.([cm]?[jt]s|[jt]sx|json)$/;
+// The configs in the root (vite.config.ts, stryker.config.mjs …) run on the learner's machine too.
+const ROOT_FILES = readdirSync(ROOT).filter(
+  (name) => SOURCE.test(name) && name !== "package-lock.json",
+);
 
 interface Rule {
   why: string;
@@ -28,12 +32,24 @@ const SCRIPT_RULES: Rule[] = [
   { why: "`$VAR` (cmd.exe reads %VAR%)", pattern: /\$\{?[A-Za-z_]/ },
 ];
 
+/** The CLIs that packages install as .bin shims (.cmd files on Windows), and npm's own. */
+const SHIMMED = [
+  "npm",
+  "npx",
+  ...new Set(
+    readdirSync(join(ROOT, "node_modules", ".bin")).map((name) => name.replace(/\.(cmd|ps1)$/, "")),
+  ),
+];
+const escaped = SHIMMED.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+
 /** Programs that Node cannot start itself on Windows, where they are .cmd files. */
 const SHIM_RULES: Rule[] = [
   { why: "a .bin shim (start cliEntry's JS entry with node)", pattern: /node_modules[\\/]\.bin/ },
   {
-    why: "npm or npx started as a program (npm.cmd on Windows)",
-    pattern: /\b(spawn|spawnSync|execFile|execFileSync)\(\s*["'`](npm|npx)["'`]/,
+    why: "a package's CLI or npm started by name (a .cmd file on Windows)",
+    pattern: new RegExp(
+      `\\b(spawn|spawnSync|execFile|execFileSync|run)\\(\\s*["'\`](${escaped})["'\`]`,
+    ),
   },
 ];
 
@@ -43,13 +59,14 @@ const ARCH_RULES: Rule[] = [
   { why: "a fixed system folder (find it on PATH)", pattern: /\/usr\/(lib|bin)\// },
 ];
 
-/** Every source file under FOLDERS, relative to the project, with "/" on any host. */
+/** Every source file under FOLDERS and in the root, relative to the project, "/" on any host. */
 function sourceFiles(): string[] {
-  return FOLDERS.filter((folder) => existsSync(join(ROOT, folder))).flatMap((folder) =>
+  const inFolders = FOLDERS.filter((folder) => existsSync(join(ROOT, folder))).flatMap((folder) =>
     readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
       .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).replaceAll("\\", "/")),
   );
+  return [...ROOT_FILES, ...inFolders];
 }
 
 /** Each line of `text` that breaks a rule, as "where:line: why: the line". */
@@ -74,6 +91,8 @@ describe("portability", () => {
     // An empty walk would pass every check below.
     expect(files).toContain("scripts/machine.mjs");
     expect(files).toContain("tests/portability.test.ts");
+    expect(files).toContain("vite.config.ts");
+    expect(SHIMMED).toEqual(expect.arrayContaining(["vite", "firebase", "playwright"]));
   });
 
   it("package.json's scripts use only what sh and cmd.exe share", () => {
