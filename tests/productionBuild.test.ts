@@ -43,6 +43,17 @@ function filesIn(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" }).map((name) => join(dir, name));
 }
 
+/** Everything a browser would be sent: the HTML, scripts and styles of a build. */
+function bundleText(dir: string): string {
+  return filesIn(dir)
+    .filter((file) => /\.(js|html|css)$/.test(file))
+    .map((file) => readFileSync(file, "utf8"))
+    .join("\n");
+}
+
+/** Only the reCAPTCHA branch of src/firebase/firebaseIdentity.ts says this. */
+const RECAPTCHA_BRANCH = "The project's reCAPTCHA config could not be loaded.";
+
 describe("production build", () => {
   it("fails and names each missing variable", async () => {
     await expect(buildProduction({})).rejects.toThrow(
@@ -65,10 +76,7 @@ describe("production build of a real project", () => {
   });
 
   it("ships the real project's config and no emulator code, address or demo project", () => {
-    const text = filesIn(outDir)
-      .filter((file) => /\.(js|html|css)$/.test(file))
-      .map((file) => readFileSync(file, "utf8"))
-      .join("\n");
+    const text = bundleText(outDir);
     expect(text).toContain(REAL_PROJECT.VITE_FIREBASE_PROJECT_ID);
     const emulatorTraces = [
       // The SDK's emulator banner, which comes with connectAuthEmulator().
@@ -82,6 +90,10 @@ describe("production build of a real project", () => {
     for (const emulatorTrace of emulatorTraces) {
       expect(text.includes(emulatorTrace), `the bundle contains "${emulatorTrace}"`).toBe(false);
     }
+  });
+
+  it("has nothing of the reCAPTCHA start-up with the switch off", () => {
+    expect(bundleText(outDir)).not.toContain(RECAPTCHA_BRANCH);
   });
 
   it("inlines the stylesheet, allowed by its hash in the CSP", () => {
@@ -114,5 +126,12 @@ describe("production build of a real project", () => {
       `first-load JS is ${total} B gzipped, over the ${FIRST_LOAD_JS_BUDGET} B budget:\n` +
         sizes.map(({ path, raw, gzip }) => `  ${path}: ${gzip} B gzipped, ${raw} B raw`).join("\n"),
     ).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  });
+});
+
+describe("production build with the reCAPTCHA switch on", () => {
+  it("fetches the project's reCAPTCHA config at start-up", async () => {
+    const outDir = await buildProduction({ ...REAL_PROJECT, RECAPTCHA_ENTERPRISE: "on" });
+    expect(bundleText(outDir)).toContain(RECAPTCHA_BRANCH);
   });
 });
