@@ -25,9 +25,9 @@ export declare function installPlan(
   missing: EngineName[],
   machine: { platform: string; isRoot: boolean; hasAptGet: boolean },
 ): {
-  mayInstall: boolean;
   playwright: { install: EngineName[]; systemLibraries: boolean };
   debianPackages: string[];
+  rootCommand: string | null;
   advice: string;
 };
 export declare function treeKill(platform: string): "taskkill" | "process-group";
