@@ -124,11 +124,14 @@ const TRACKED_FOLDERS = new Set([
   "tests",
 ]);
 
+/** Files that runs write (bench/results.json): .gitignore names them one by one. */
+const GENERATED = new Set(readFileSync(resolve(ROOT, ".gitignore"), "utf8").split(/\r?\n/));
+
 /** The files a markdown file names as `folder/…/file.ext` under a tracked folder, globs aside. */
 function namedFiles(markdown: string): string[] {
   return [...markdown.matchAll(/`((?:[\w.-]+\/)+[\w.-]+\.\w+)`/g)]
     .map((match) => match[1] ?? "")
-    .filter((path) => TRACKED_FOLDERS.has(path.split("/")[0] ?? ""));
+    .filter((path) => TRACKED_FOLDERS.has(path.split("/")[0] ?? "") && !GENERATED.has(path));
 }
 
 const links = DOCS.flatMap((source) =>
