@@ -1,6 +1,6 @@
 // The GitHub Actions workflow (.github/workflows/ci.yml) has not run on GitHub yet: these checks
 // are what stands in for that run. It must be a valid workflow, and it must run the README's own
-// test command, so the two cannot drift apart.
+// test command, as .ci/run does, so the three cannot drift apart.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { validateWorkflow } from "@action-validator/core";
@@ -40,6 +40,11 @@ describe("the CI workflow", () => {
     expect(command).toBe("npm install && npm test");
     // The last step is the test: npm ci and the browser install come before it.
     expect(steps.at(-1)?.run).toBe(command);
+  });
+
+  it("ends like .ci/run, this project's own CI, with the README's test command", () => {
+    const ciRun = readFileSync(resolve(ROOT, ".ci/run"), "utf8").trimEnd().split("\n");
+    expect(ciRun.at(-1)).toBe(readmeTestCommand());
   });
 
   it("runs on Linux, macOS and Windows with the Node version of .nvmrc", () => {
