@@ -111,15 +111,17 @@ function virtualDisplayInstalled(machine) {
 export function installAdvice(missing, platform) {
   const linux = platform === "linux";
   const ways = [`npx playwright install${linux ? " --with-deps" : ""} ${missing.join(" ")}`];
-  if (linux)
-    ways.push(
-      `sudo apt-get install --no-install-recommends ${debianPackagesOf(missing).join(" ")}`,
-    );
+  if (linux) ways.push(aptInstall(debianPackagesOf(missing)));
   return `Install the missing browsers (${missing.join(", ")}) with \`${ways.join("`, or on Debian with `")}\`.`;
 }
 
 function debianPackagesOf(missing) {
   return [...new Set(missing.flatMap((engine) => DEBIAN_PACKAGES[engine]))];
+}
+
+/** @param {string[]} packages */
+function aptInstall(packages) {
+  return `sudo apt-get install --no-install-recommends ${packages.join(" ")}`;
 }
 
 /**
@@ -137,10 +139,7 @@ export function installPlan(missing, { platform, isRoot, hasAptGet }) {
   return {
     playwright: { install: missing, systemLibraries: linux && isRoot },
     debianPackages: asRoot ? debianPackages : [],
-    rootCommand:
-      !asRoot && debianPackages.length > 0
-        ? `sudo apt-get install --no-install-recommends ${debianPackages.join(" ")}`
-        : null,
+    rootCommand: !asRoot && debianPackages.length > 0 ? aptInstall(debianPackages) : null,
     advice: installAdvice(missing, platform),
   };
 }
