@@ -21,7 +21,7 @@ export async function forwardToEmulator(route: Route, postData?: string): Promis
   await route.fulfill({ response: await route.fetch({ url: emulated, postData }) });
 }
 
-interface GoogleApis {
+export interface GoogleApis {
   /** Each call the page made to Google's endpoints: "METHOD host/path status". */
   calls: string[];
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { PASSWORD, signIn, signOut, signUp, uniqueEmail, type Page } from "../fixtures";
-import { expect, test } from "./googleApis";
+import { expect, test, type GoogleApis } from "./googleApis";
 
 // The production build, with firebase.json's own CSP: it may call Google's endpoints and nothing
 // else, and every test fails on a CSP violation or a console error other than a refused call.
@@ -23,6 +23,21 @@ async function expireIdToken(page: Page) {
     user.stsTokenManager.expirationTime = Date.now() - 60_000;
     localStorage.setItem(key, JSON.stringify(user));
   });
+}
+
+/**
+ * Signs up and waits until the page's calls for it are all recorded: sign-up, then the lookup the
+ * SDK makes for the new user. A late record would otherwise land among the next step's calls.
+ */
+async function signUpAndSettle(page: Page, googleApis: GoogleApis, email: string) {
+  await signUp(page, email);
+  await expect
+    .poll(() => googleApis.calls)
+    .toEqual([
+      "POST identitytoolkit.googleapis.com/v1/accounts:signUp 200",
+      "POST identitytoolkit.googleapis.com/v1/accounts:lookup 200",
+    ]);
+  googleApis.calls.length = 0;
 }
 
 test("is served with firebase.json's CSP, which names Google's endpoints", async ({ request }) => {
@@ -52,10 +67,8 @@ test("sign-up, reload (the session checked with the service), sign-out", async (
   googleApis,
 }) => {
   const email = uniqueEmail();
-  await signUp(page, email);
-  expect(googleApis.calls).toContain("POST identitytoolkit.googleapis.com/v1/accounts:signUp 200");
+  await signUpAndSettle(page, googleApis, email);
 
-  googleApis.calls.length = 0;
   await page.reload();
   await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
   await expect
@@ -72,10 +85,9 @@ test("an expired ID token is refreshed through securetoken on reload", async ({
   googleApis,
 }) => {
   const email = uniqueEmail();
-  await signUp(page, email);
+  await signUpAndSettle(page, googleApis, email);
   await expireIdToken(page);
 
-  googleApis.calls.length = 0;
   await page.reload();
   await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
   await expect
