@@ -1,4 +1,4 @@
-import type { Route } from "@playwright/test";
+import type { APIResponse, Route } from "@playwright/test";
 import { AUTH_EMULATOR_URL } from "../../src/config/readAppConfig.ts";
 import { test as e2eTest } from "../fixtures";
 
@@ -13,16 +13,16 @@ export const REFUSED_GOOGLE_CALL =
 
 /**
  * Sends a call for https://identitytoolkit.googleapis.com/... on to the Auth emulator, which serves
- * the same REST paths under /identitytoolkit.googleapis.com/..., and answers with its response.
+ * the same REST paths under /identitytoolkit.googleapis.com/..., and returns its answer.
  */
-export async function forwardToEmulator(route: Route, postData?: string): Promise<void> {
+export async function emulatorAnswer(route: Route, postData?: string): Promise<APIResponse> {
   const url = new URL(route.request().url());
   const emulated = `${AUTH_EMULATOR_URL}/${url.host}${url.pathname}${url.search}`;
-  await route.fulfill({ response: await route.fetch({ url: emulated, postData }) });
+  return route.fetch({ url: emulated, postData });
 }
 
 export interface GoogleApis {
-  /** Each call the page made to Google's endpoints: "METHOD host/path status". */
+  /** Calls to Google's endpoints this fixture answered, in order: "METHOD host/path status". */
   calls: string[];
 }
 
@@ -32,14 +32,13 @@ export const test = e2eTest.extend<{ googleApis: GoogleApis }>({
   googleApis: [
     async ({ context }, provide) => {
       const calls: string[] = [];
-      context.on("requestfinished", (request) => {
-        const url = new URL(request.url());
-        if (!GOOGLE_APIS.test(request.url())) return;
-        void request.response().then((response) => {
-          calls.push(`${request.method()} ${url.host}${url.pathname} ${response?.status() ?? 0}`);
-        });
+      await context.route(GOOGLE_APIS, async (route) => {
+        const response = await emulatorAnswer(route);
+        // Listed before the page gets the answer, so a call whose outcome shows is already listed.
+        const url = new URL(route.request().url());
+        calls.push(`${route.request().method()} ${url.host}${url.pathname} ${response.status()}`);
+        await route.fulfill({ response });
       });
-      await context.route(GOOGLE_APIS, (route) => forwardToEmulator(route));
       await provide({ calls });
     },
     { auto: true },

@@ -26,10 +26,10 @@ async function expireIdToken(page: Page) {
 }
 
 /**
- * Signs up and waits until the page's calls for it are all recorded: sign-up, then the lookup the
- * SDK makes for the new user. A late record would otherwise land among the next step's calls.
+ * Signs up, checks the calls that took (sign-up, then the SDK's lookup of the new user), and clears
+ * the list for the test's next step.
  */
-async function signUpAndSettle(page: Page, googleApis: GoogleApis, email: string) {
+async function signUpAndClearCalls(page: Page, googleApis: GoogleApis, email: string) {
   await signUp(page, email);
   await expect
     .poll(() => googleApis.calls)
@@ -67,7 +67,7 @@ test("sign-up, reload (the session checked with the service), sign-out", async (
   googleApis,
 }) => {
   const email = uniqueEmail();
-  await signUpAndSettle(page, googleApis, email);
+  await signUpAndClearCalls(page, googleApis, email);
 
   await page.reload();
   await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
@@ -85,7 +85,7 @@ test("an expired ID token is refreshed through securetoken on reload", async ({
   googleApis,
 }) => {
   const email = uniqueEmail();
-  await signUpAndSettle(page, googleApis, email);
+  await signUpAndClearCalls(page, googleApis, email);
   await expireIdToken(page);
 
   await page.reload();

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { signOut, submitAuthForm, uniqueEmail, PASSWORD } from "../fixtures";
-import { REFUSED_GOOGLE_CALL, expect, forwardToEmulator, test } from "./googleApis";
+import { REFUSED_GOOGLE_CALL, expect, emulatorAnswer, test } from "./googleApis";
 
 // A project protected by reCAPTCHA Enterprise, as the Firebase Auth SDK meets it. With the switch
 // on, the app fetches the project's reCAPTCHA config at start-up (initializeRecaptchaConfig), so
@@ -73,7 +73,7 @@ async function protectProject(page: Page, mode: Mode) {
       });
     } else {
       // The token checked (or, in AUDIT, scored), the call goes on to the Auth emulator.
-      await forwardToEmulator(route, JSON.stringify(body));
+      await route.fulfill({ response: await emulatorAnswer(route, JSON.stringify(body)) });
     }
   };
   await page.route("https://identitytoolkit.googleapis.com/v1/accounts:signUp?**", protectedCall);
