@@ -91,12 +91,23 @@ export default defineConfig(({ mode }) => ({
           setupFiles: ["src/testing/setup.ts"],
         },
       },
-      // Builds the app and checks what it ships (slower, in Node).
+      // Builds the app and checks what it ships (slower, in Node). Its tests run Vite and the
+      // Firebase CLI, a second or two each here, but CI saw one take over Vitest's 5 s default on
+      // a loaded 2-core runner, and Windows starts processes slower still: two minutes each.
       {
-        test: { name: "build", include: ["tests/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "build",
+          include: ["tests/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
       },
-      // Runs the Firebase module against the real Auth emulator (see "test:emulated").
-      { test: { name: "contract", include: ["src/**/*.contract.test.ts"] } },
+      // Runs the Firebase module against the real Auth emulator (see "test:emulated"): each case
+      // makes several calls over the network, so it gets more than the default too.
+      {
+        test: { name: "contract", include: ["src/**/*.contract.test.ts"], testTimeout: 30_000 },
+      },
     ],
   },
 }));
