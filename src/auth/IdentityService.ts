@@ -3,21 +3,77 @@ export interface User {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** Whether the user has followed a verification link sent to `email`. */
+  emailVerified: boolean;
+}
+
+/** The mailed links this app handles, by the `mode` their URL carries. */
+export type ActionMode = "resetPassword" | "verifyEmail" | "verifyAndChangeEmail" | "recoverEmail";
+
+/** What a mailed link's code is for, read without using it up. */
+export interface ActionCodeInfo {
+  /** The kind of link the code was made for; "other" for one this app does not handle. */
+  mode: ActionMode | "other";
+  /** The address the link acts on: for a change of address, the new one; for a recovery, the one restored. */
+  email: string;
+  /** For a change of address, the old one; for a recovery, the one it had been changed to (or null). */
+  previousEmail: string | null;
+}
+
+/** A message the Auth emulator would have mailed (emulator builds only). */
+export interface SentMail {
+  email: string;
+  /** The new address of a change-of-address link, otherwise null. */
+  newEmail: string | null;
+  /** The link's query, as a real e-mail's link carries it: mode, oobCode, continueUrl, lang. */
+  query: string;
 }
 
 /**
  * Everything the app needs from a hosted identity service. The Firebase implementation lives in
- * src/firebase/; tests use an in-memory fake. Failed calls reject with the service's own Error.
+ * src/firebase/; tests use an in-memory fake. Failed calls reject with the service's own Error,
+ * whose `code` (such as "auth/invalid-action-code") names the failure: see `errorCode`.
  */
 export interface IdentityService {
-  /** Calls `listener` with the current user (or null) now and on every change; returns an unsubscribe. */
+  /**
+   * Calls `listener` with the current user (or null) now, and again whenever the user changes or
+   * a field of theirs does (say, `emailVerified` after a link was followed); returns an unsubscribe.
+   */
   onUserChanged: (listener: (user: User | null) => void) => () => void;
   signIn: (email: string, password: string) => Promise<void>;
   signUp: (email: string, password: string) => Promise<void>;
   signOut: () => Promise<void>;
   /**
-   * Asks the service whether the signed-in session still stands. One it has ended (the account
-   * deleted or disabled) is signed out, and the listener reports null; a network failure keeps it.
+   * Asks the service whether the signed-in session still stands, and re-reads the user. One it has
+   * ended (the account deleted or disabled) is signed out, and the listener reports null; a network
+   * failure keeps it. A field changed elsewhere (the address verified in another tab) is reported.
    */
   checkSession: () => Promise<void>;
+
+  // Mailed links. `continueUrl` is where the link's page leads on once it is done.
+  /** Mails a reset link. Succeeds alike whether or not the address has an account. */
+  sendPasswordReset: (email: string, continueUrl: string) => Promise<void>;
+  /** Reads a link's code without using it (mail scanners open links too). */
+  checkActionCode: (code: string) => Promise<ActionCodeInfo>;
+  /** Uses a verify, change-of-address or recovery code; a signed-in user is then re-read. */
+  applyActionCode: (code: string) => Promise<void>;
+  /** Uses a reset code to set a new password. */
+  confirmPasswordReset: (code: string, newPassword: string) => Promise<void>;
+
+  // The signed-in user's account. Each change first checks the current password.
+  sendEmailVerification: (continueUrl: string) => Promise<void>;
+  changePassword: (currentPassword: string, newPassword: string) => Promise<void>;
+  /** Mails a link to `newEmail`; the address changes only once it is followed. */
+  changeEmail: (currentPassword: string, newEmail: string, continueUrl: string) => Promise<void>;
+  /** Deletes the account; the listener then reports null. */
+  deleteAccount: (currentPassword: string) => Promise<void>;
+
+  /** Every message the service has "mailed", oldest first: only on the Auth emulator. */
+  sentMail?: () => Promise<SentMail[]>;
+}
+
+/** The service's code for a failed call ("auth/…"), or null for an error without one. */
+export function errorCode(error: unknown): string | null {
+  if (typeof error !== "object" || error === null || !("code" in error)) return null;
+  return typeof error.code === "string" ? error.code : null;
 }

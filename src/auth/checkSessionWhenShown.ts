@@ -5,6 +5,8 @@ import type { AuthStore } from "./authStore";
  * account): the SDK would learn of it only when it next refreshed the token, which nothing here
  * asks for until a reload. So when the tab is shown again, a signed-in app asks the service: at
  * most once a minute, since switching tabs back and forth must not become a stream of calls.
+ * While the address is unverified, every time: its owner is likely back from following the link
+ * in their inbox, and the SDK would not learn of it by itself (firebase-js-sdk #3817).
  * Returns a function that stops it.
  */
 export const CHECK_INTERVAL_MS = 60_000;
@@ -12,9 +14,10 @@ export const CHECK_INTERVAL_MS = 60_000;
 export function checkSessionWhenShown(store: AuthStore): () => void {
   let lastCheck = -Infinity;
   function onVisibilityChange() {
-    if (document.visibilityState !== "visible" || store.getState().status !== "signed-in") return;
+    const state = store.getState();
+    if (document.visibilityState !== "visible" || state.status !== "signed-in") return;
     const now = performance.now();
-    if (now - lastCheck < CHECK_INTERVAL_MS) return;
+    if (state.user.emailVerified && now - lastCheck < CHECK_INTERVAL_MS) return;
     lastCheck = now;
     // Nothing the user asked for failed, so no alert: a reader of the console learns why.
     store.identity.checkSession().catch((error: unknown) => {

@@ -13,9 +13,22 @@ import {
 } from "@firebase/auth";
 import type { IdentityService, User } from "../auth/IdentityService";
 import { appConfig, authEmulatorUrl, recaptchaEnterprise } from "../config/appConfig";
+import { readSentMail } from "./emulatorMail";
+import { createAccountCalls } from "./firebaseAccount";
 
-function toUser({ uid, email, displayName }: FirebaseUser): User {
-  return { uid, email, displayName };
+function toUser(user: FirebaseUser | null): User | null {
+  if (!user) return null;
+  const { uid, email, displayName, emailVerified } = user;
+  return { uid, email, displayName, emailVerified };
+}
+
+function sameUser(a: User | null, b: User | null): boolean {
+  return (
+    a === b ||
+    (a !== null &&
+      b !== null &&
+      Object.keys(a).every((key) => a[key as keyof User] === b[key as keyof User]))
+  );
 }
 
 interface FirebaseServices {
@@ -44,11 +57,33 @@ export function createFirebaseIdentity(): FirebaseServices {
     });
   }
 
+  // The SDK reports a change of user only. A change of the same user's fields, re-read from the
+  // service (the address verified from a mailed link), is reported to the same listeners here.
+  const rereadListeners = new Set<() => void>();
+  function reportUser() {
+    for (const listener of rereadListeners) listener();
+  }
+
   const identity: IdentityService = {
-    onUserChanged: (listener) =>
-      onAuthStateChanged(auth, (user) => {
-        listener(user && toUser(user));
-      }),
+    onUserChanged: (listener) => {
+      let reported: User | null | undefined;
+      function report(user: FirebaseUser | null) {
+        const next = toUser(user);
+        if (reported !== undefined && sameUser(reported, next)) return;
+        reported = next;
+        listener(next);
+      }
+      const unsubscribe = onAuthStateChanged(auth, report);
+      const onReread = () => {
+        // Before the SDK's first report, the stored user is not yet known to be current.
+        if (reported !== undefined) report(auth.currentUser);
+      };
+      rereadListeners.add(onReread);
+      return () => {
+        unsubscribe();
+        rereadListeners.delete(onReread);
+      };
+    },
     signIn: async (email, password) => {
       await signInWithEmailAndPassword(auth, email, password);
     },
@@ -61,13 +96,19 @@ export function createFirebaseIdentity(): FirebaseServices {
     // _logoutIfInvalidated), so the listener reports null, and then rethrows.
     checkSession: async () => {
       if (!auth.currentUser) return;
-      await reload(auth.currentUser).catch((error: unknown) => {
+      await reload(auth.currentUser).then(reportUser, (error: unknown) => {
         if (!auth.currentUser) return; // signed out: the session had ended
         // An unreachable service says nothing about the session: keep it.
         if (error instanceof FirebaseError && error.code === "auth/network-request-failed") return;
         throw error;
       });
     },
+    ...createAccountCalls(auth, reportUser),
+    // Decided at build time, like the emulator's address: a production build has none of it.
+    sentMail:
+      authEmulatorUrl === null
+        ? undefined
+        : readSentMail.bind(null, authEmulatorUrl, appConfig.firebaseOptions.projectId),
   };
   return { app, identity };
 }

@@ -6,11 +6,11 @@ describeIdentityContract("in-memory fake", () => {
   return {
     identity,
     deleteAccount: (email) => {
-      identity.deleteAccount(email);
+      identity.adminDeleteAccount(email);
       return Promise.resolve();
     },
     disableAccount: (email) => {
-      identity.disableAccount(email);
+      identity.adminDisableAccount(email);
       return Promise.resolve();
     },
     failNextCheck: () => {

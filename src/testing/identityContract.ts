@@ -96,6 +96,7 @@ export function describeIdentityContract(name: string, create: () => ContractSub
         uid: expect.any(String) as string,
         email,
         displayName: null,
+        emailVerified: false,
       });
     });
 
