@@ -32,7 +32,8 @@ export interface SentMail {
 /**
  * Everything the app needs from a hosted identity service. The Firebase implementation lives in
  * src/firebase/; tests use an in-memory fake. Failed calls reject with the service's own Error,
- * whose `code` (such as "auth/invalid-action-code") names the failure: see `errorCode`.
+ * whose `code` (such as "auth/invalid-action-code") names the failure (see
+ * src/components/serviceMessages.ts).
  */
 export interface IdentityService {
   /**
@@ -70,10 +71,4 @@ export interface IdentityService {
 
   /** Every message the service has "mailed", oldest first: only on the Auth emulator. */
   sentMail?: () => Promise<SentMail[]>;
-}
-
-/** The service's code for a failed call ("auth/…"), or null for an error without one. */
-export function errorCode(error: unknown): string | null {
-  if (typeof error !== "object" || error === null || !("code" in error)) return null;
-  return typeof error.code === "string" ? error.code : null;
 }

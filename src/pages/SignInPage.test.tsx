@@ -16,6 +16,10 @@ describe("SignInPage", () => {
       "/auth/sign-up",
     );
     expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+      "href",
+      "/auth/forgot-password",
+    );
   });
 
   it("signs in an existing user and lands home", async () => {

@@ -14,6 +14,7 @@ export function SignInPage() {
         onSubmit={identity.signIn}
       />
       <nav aria-label="Other pages" className="links">
+        <Link to="/auth/forgot-password">Forgot password?</Link>
         <Link to="/auth/sign-up">Don&apos;t have an account? Sign Up</Link>
         <Link to="/">Home</Link>
       </nav>

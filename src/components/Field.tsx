@@ -1,0 +1,17 @@
+import { useId, type InputHTMLAttributes } from "react";
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  name: string;
+}
+
+/** A labelled input, for the forms beyond the spec's two (their fields are in AuthForm). */
+export function Field({ label, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} />
+    </>
+  );
+}

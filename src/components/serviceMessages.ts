@@ -1,0 +1,41 @@
+/**
+ * The identity service's failures in plain words, for the screens beyond the spec's two forms
+ * (those alert the service's own message). One place, so every screen says a failure alike, and
+ * none says whether an account exists: the service's answers already do not.
+ */
+const MESSAGES: Record<string, string> = {
+  "auth/invalid-email": "That is not a valid e-mail address.",
+  "auth/missing-email": "Enter an e-mail address.",
+  "auth/missing-new-email": "Enter the new e-mail address.",
+  "auth/missing-password": "Enter your current password.",
+  "auth/invalid-credential": "The current password is not right.",
+  "auth/wrong-password": "The current password is not right.",
+  "auth/weak-password": "The new password is too weak: use at least 6 characters.",
+  "auth/password-does-not-meet-requirements":
+    "The new password does not meet this site's password rules.",
+  "auth/email-already-in-use": "That address belongs to another account.",
+  "auth/requires-recent-login": "For your security, sign out and sign in again, then retry.",
+  "auth/too-many-requests": "Too many requests for now. Wait a few minutes, then try again.",
+  "auth/network-request-failed":
+    "The service could not be reached. Check your connection, then try again.",
+  "auth/invalid-action-code":
+    "This link is not valid: it has been used already, or it was not copied whole.",
+  "auth/expired-action-code": "This link has expired.",
+  "auth/user-disabled": "This account has been disabled.",
+  "auth/user-not-found": "This account no longer exists.",
+  "auth/user-token-expired": "Your session has ended. Sign in again.",
+  "auth/unauthorized-continue-uri":
+    "The e-mail could not be sent: this site's domain is not authorised in the Firebase project.",
+};
+
+/** The service's code for a failed call ("auth/…"), or null for an error without one. */
+export function errorCode(error: unknown): string | null {
+  if (typeof error !== "object" || error === null || !("code" in error)) return null;
+  return typeof error.code === "string" ? error.code : null;
+}
+
+/** What to tell the user of a failed call. */
+export function messageFor(error: unknown): string {
+  const code = errorCode(error);
+  return (code && MESSAGES[code]) ?? `Something went wrong (${code ?? "no code"}). Try again.`;
+}
