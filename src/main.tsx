@@ -18,7 +18,9 @@ if (!root) throw new Error("index.html has no #root element.");
 
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>
+    {/* Navigations commit at once, not as transitions: a change of page and of the auth state
+        (deleting the account, say) then land in one commit, with no guard's screen in between. */}
+    <BrowserRouter useTransitions={false}>
       <AuthProvider store={auth}>
         <App />
       </AuthProvider>

@@ -17,7 +17,7 @@ import REAL_PROJECT from "../src/testing/realProject.json" with { type: "json" }
 const FIRST_LOAD_JS_BUDGET = 110 * 1024;
 
 /** A production build into a temporary folder, reading no .env file of the developer's. */
-async function buildProduction(env: Record<string, string>): Promise<string> {
+async function buildProduction(env: Record<string, string>, mode = "production"): Promise<string> {
   const names = [...Object.keys(env), "NODE_ENV"];
   const saved = names.map((name) => [name, process.env[name]] as const);
   // Vitest sets NODE_ENV=test, which would give React's development build.
@@ -25,7 +25,7 @@ async function buildProduction(env: Record<string, string>): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), "build-"));
   try {
     await build({
-      mode: "production",
+      mode,
       envDir: mkdtempSync(join(tmpdir(), "env-")),
       logLevel: "silent",
       build: { outDir, emptyOutDir: true, manifest: true },
@@ -50,6 +50,12 @@ function bundleText(dir: string): string {
     .map((file) => readFileSync(file, "utf8"))
     .join("\n");
 }
+
+/**
+ * What only the emulator's inbox says: its page's title, the hint that points to it from the
+ * screens that send mail, and the Auth emulator's list of mailed links that it reads.
+ */
+const INBOX_TRACES = ["Emulator inbox", "emulator's inbox", "/oobCodes"];
 
 /** Only the reCAPTCHA branch of src/firebase/firebaseIdentity.ts says this. */
 const RECAPTCHA_BRANCH = "The project's reCAPTCHA config could not be loaded.";
@@ -92,6 +98,13 @@ describe("production build of a real project", () => {
     }
   });
 
+  it("has no emulator inbox: not its page, nor the hint, nor the read of the emulator's mail", () => {
+    const text = bundleText(outDir);
+    for (const trace of INBOX_TRACES) {
+      expect(text.includes(trace), `the bundle contains "${trace}"`).toBe(false);
+    }
+  });
+
   it("has nothing of the reCAPTCHA start-up with the switch off", () => {
     expect(bundleText(outDir)).not.toContain(RECAPTCHA_BRANCH);
   });
@@ -126,6 +139,14 @@ describe("production build of a real project", () => {
       `first-load JS is ${total} B gzipped, over the ${FIRST_LOAD_JS_BUDGET} B budget:\n` +
         sizes.map(({ path, raw, gzip }) => `  ${path}: ${gzip} B gzipped, ${raw} B raw`).join("\n"),
     ).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  });
+});
+
+describe("emulator build", () => {
+  // What the production build must leave out is there: the traces above are the inbox's own.
+  it("has the emulator inbox", async () => {
+    const text = bundleText(await buildProduction({}, "emulator"));
+    for (const trace of INBOX_TRACES) expect(text).toContain(trace);
   });
 });
 

@@ -52,6 +52,17 @@ describe("HomePage", () => {
     },
   );
 
+  it.each([
+    ["signed in", signedInAsAda, true],
+    ["signed out", undefined, false],
+  ])("links to the account page only when %s", async (_state, identity, shown) => {
+    await renderPage("/", identity?.());
+
+    const account = screen.queryByRole("link", { name: "Account" });
+    if (shown) expect(account).toHaveAttribute("href", "/account");
+    else expect(account).not.toBeInTheDocument();
+  });
+
   it("opens the sign-in page from the Sign In link", async () => {
     const { user, currentPath } = await renderPage("/");
 

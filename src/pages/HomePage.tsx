@@ -26,9 +26,12 @@ export function HomePage() {
       <p className="current-user">Current User : {user?.email ?? "None"}</p>
       <nav aria-label="Pages" className="links">
         {user ? (
-          <button type="button" onClick={signOut}>
-            Sign Out
-          </button>
+          <>
+            <button type="button" onClick={signOut}>
+              Sign Out
+            </button>
+            <Link to="/account">Account</Link>
+          </>
         ) : (
           <Link ref={signInLink} to="/auth/sign-in">
             Sign In

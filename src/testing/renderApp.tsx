@@ -28,7 +28,7 @@ export function renderApp(
 ) {
   let currentPath = path;
   const result = render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]} useTransitions={false}>
       <AuthProvider store={store}>
         <App />
       </AuthProvider>

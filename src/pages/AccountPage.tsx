@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { useCurrentUser } from "../auth/useAuth";
+import { Page } from "../components/Page";
+import { ChangeEmailSection } from "./account/ChangeEmailSection";
+import { ChangePasswordSection } from "./account/ChangePasswordSection";
+import { DeleteAccountSection } from "./account/DeleteAccountSection";
+import { EmailSection } from "./account/EmailSection";
+
+/** The signed-in user's account: its address, and a form for each change to it. */
+export function AccountPage() {
+  const user = useCurrentUser();
+  // The route's guard shows this page to signed-in users only.
+  if (!user) return null;
+  const email = user.email ?? "";
+  return (
+    <Page title="Your account">
+      <EmailSection user={user} />
+      <ChangePasswordSection email={email} />
+      <ChangeEmailSection email={email} />
+      <DeleteAccountSection email={email} />
+      <nav aria-label="Other pages" className="links">
+        <Link to="/">Home</Link>
+      </nav>
+    </Page>
+  );
+}

@@ -1,0 +1,63 @@
+import { useSearchParams } from "react-router";
+import type { ActionMode } from "../auth/IdentityService";
+import { BadLink } from "./action/BadLink";
+import { ChangeEmail } from "./action/ChangeEmail";
+import { CheckedLink, type LinkAction } from "./action/CheckedLink";
+import { RecoverEmail } from "./action/RecoverEmail";
+import { ResetPassword } from "./action/ResetPassword";
+import { sameOriginPath } from "./action/sameOriginPath";
+import { VerifyEmail } from "./action/VerifyEmail";
+
+/** The mailed links this page opens, by the `mode` in their query: like a table of routes. */
+const ACTIONS: Record<ActionMode, LinkAction> = {
+  resetPassword: {
+    title: "Reset your password",
+    Screen: ResetPassword,
+    newLink: "/auth/forgot-password",
+  },
+  verifyEmail: { title: "Verify your e-mail address", Screen: VerifyEmail, newLink: "/account" },
+  verifyAndChangeEmail: {
+    title: "Confirm your new e-mail address",
+    Screen: ChangeEmail,
+    newLink: "/account",
+  },
+  // Only the service sends these, when an address changes: there is nowhere to ask for one.
+  recoverEmail: { title: "Restore your e-mail address", Screen: RecoverEmail, newLink: null },
+};
+
+function isActionMode(mode: string): mode is ActionMode {
+  return Object.hasOwn(ACTIONS, mode);
+}
+
+/**
+ * Where every mailed link lands, as on Firebase's default action handler: `mode` picks the
+ * screen, `oobCode` is the code it acts on, `continueUrl` is where it leads on once done. The
+ * link's `lang` is left alone: this app speaks English only.
+ */
+export function ActionPage() {
+  const [query] = useSearchParams();
+  const mode = query.get("mode");
+  const code = query.get("oobCode");
+
+  if (mode !== null && !isActionMode(mode)) {
+    return <BadLink message="This app does not handle this kind of link." />;
+  }
+  if (mode === null || !code) {
+    return (
+      <BadLink
+        message="This link is incomplete. Open it again from the e-mail, or copy the whole address."
+        newLink={mode && ACTIONS[mode].newLink}
+      />
+    );
+  }
+  // A different code is a different link: start over rather than show the last one's state.
+  return (
+    <CheckedLink
+      key={code}
+      mode={mode}
+      code={code}
+      continueTo={sameOriginPath(query.get("continueUrl"))}
+      {...ACTIONS[mode]}
+    />
+  );
+}

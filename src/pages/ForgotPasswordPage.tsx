@@ -1,0 +1,48 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useAuth } from "../auth/useAuth";
+import { Field } from "../components/Field";
+import { InboxHint } from "../components/InboxHint";
+import { Page } from "../components/Page";
+import { ServiceForm } from "../components/ServiceForm";
+import { formText } from "../components/formText";
+
+// Said alike whether or not the address has an account: the page must not tell anyone which
+// addresses do (nor does the service, with enumeration protection on).
+const SENT =
+  "If an account uses that address, a link to reset its password is on its way. Check your inbox.";
+
+export function ForgotPasswordPage() {
+  const { identity } = useAuth();
+  const [sent, setSent] = useState(false);
+
+  async function sendReset(fields: FormData) {
+    // The link's page leads on to sign-in, where the new password is used.
+    await identity.sendPasswordReset(
+      formText(fields, "email"),
+      `${window.location.origin}/auth/sign-in`,
+    );
+    setSent(true);
+  }
+
+  return (
+    <Page title="Reset your password">
+      <p>
+        Enter your account&apos;s e-mail address, and we will send you a link to reset its password.
+      </p>
+      <ServiceForm
+        submitLabel="Send reset link"
+        busyText="Sending..."
+        doneText={SENT}
+        onSubmit={sendReset}
+      >
+        <Field label="Email" name="email" type="email" autoComplete="email" />
+      </ServiceForm>
+      {sent && <InboxHint />}
+      <nav aria-label="Other pages" className="links">
+        <Link to="/auth/sign-in">Back to Sign In</Link>
+        <Link to="/">Home</Link>
+      </nav>
+    </Page>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from "react";
+import { useAuth } from "../../auth/useAuth";
+import { Field } from "../../components/Field";
+import { InboxHint } from "../../components/InboxHint";
+import { ServiceForm } from "../../components/ServiceForm";
+import { AccountSection } from "./AccountSection";
+import { CurrentPasswordFields } from "./CurrentPasswordFields";
+import { formText } from "../../components/formText";
+
+export function ChangeEmailSection({ email }: { email: string }) {
+  const { identity } = useAuth();
+  const [sent, setSent] = useState(false);
+  const doneText =
+    "A confirmation link has been sent to the new address. Your address changes only when you " +
+    `follow it; until then, sign in with ${email}.`;
+
+  async function sendConfirmation(fields: FormData) {
+    // verifyBeforeUpdateEmail: the new address must prove it is theirs before it replaces the old
+    // one. Its link leads to sign-in, as the real service may end this session once it is used.
+    await identity.changeEmail(
+      formText(fields, "currentPassword"),
+      formText(fields, "newEmail"),
+      `${window.location.origin}/auth/sign-in`,
+    );
+    setSent(true);
+  }
+
+  return (
+    <AccountSection title="Change e-mail address">
+      <ServiceForm
+        submitLabel="Send confirmation link"
+        busyText="Sending..."
+        doneText={doneText}
+        onSubmit={sendConfirmation}
+      >
+        <CurrentPasswordFields email={email} />
+        <Field label="New e-mail address" name="newEmail" type="email" autoComplete="email" />
+      </ServiceForm>
+      {sent && <InboxHint />}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,43 @@
+import { flushSync } from "react-dom";
+import { useNavigate } from "react-router";
+import { useAuth } from "../../auth/useAuth";
+import { ServiceForm } from "../../components/ServiceForm";
+import { AccountSection } from "./AccountSection";
+import { CurrentPasswordFields } from "./CurrentPasswordFields";
+import { formText } from "../../components/formText";
+
+export function DeleteAccountSection({ email }: { email: string }) {
+  const { identity } = useAuth();
+  const navigate = useNavigate();
+
+  async function deleteAccount(fields: FormData) {
+    // The route's guard shows the 404 page as soon as the user is gone. Navigating inside
+    // flushSync from the service's report of that (not once the call returns, a commit later)
+    // puts home and the signed-out state in one commit, provided the router's navigations are not
+    // transitions (useTransitions={false}).
+    let navigated = false;
+    const stopWatching = identity.onUserChanged((user) => {
+      if (user !== null || navigated) return;
+      navigated = true;
+      flushSync(() => void navigate("/", { replace: true }));
+    });
+    try {
+      await identity.deleteAccount(formText(fields, "currentPassword"));
+    } finally {
+      stopWatching();
+    }
+  }
+
+  return (
+    <AccountSection title="Delete account">
+      <p className="warning">Deleting your account cannot be undone.</p>
+      <ServiceForm
+        submitLabel="Delete account"
+        busyText="Deleting account..."
+        onSubmit={deleteAccount}
+      >
+        <CurrentPasswordFields email={email} />
+      </ServiceForm>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from "react";
+import type { User } from "../../auth/IdentityService";
+import { useAuth } from "../../auth/useAuth";
+import { InboxHint } from "../../components/InboxHint";
+import { ServiceForm } from "../../components/ServiceForm";
+import { AccountSection } from "./AccountSection";
+
+/** The address and whether it is verified; for an unverified one, a way to (re)send the link. */
+export function EmailSection({ user }: { user: User }) {
+  const { identity } = useAuth();
+  const [sent, setSent] = useState(false);
+  const email = user.email ?? "";
+  const doneText = `A verification link has been sent to ${email}. Follow it to verify your address.`;
+
+  async function sendVerification() {
+    // The link's page leads back here, where the address then shows as verified.
+    await identity.sendEmailVerification(`${window.location.origin}/account`);
+    setSent(true);
+  }
+
+  return (
+    <AccountSection title="E-mail address">
+      <dl>
+        <dt>Address</dt>
+        <dd>{email}</dd>
+        <dt>Status</dt>
+        <dd>{user.emailVerified ? "Verified" : "Not verified"}</dd>
+      </dl>
+      {!user.emailVerified && (
+        <ServiceForm
+          submitLabel="Send verification e-mail"
+          busyText="Sending..."
+          doneText={doneText}
+          onSubmit={sendVerification}
+        />
+      )}
+      {sent && !user.emailVerified && <InboxHint />}
+    </AccountSection>
+  );
+}

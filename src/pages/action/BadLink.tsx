@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { Page } from "../../components/Page";
+
+interface BadLinkProps {
+  /** What happened, in plain words. */
+  message: string;
+  /** Where to ask for a new link of this kind, if there is such a place. */
+  newLink?: string | null;
+  /** Offered when checking the link failed for a passing reason (the network, say). */
+  onRetry?: () => void;
+}
+
+/** Every mailed link that cannot be used ends here: what happened, and a way on. */
+export function BadLink({ message, newLink = null, onRetry }: BadLinkProps) {
+  return (
+    <Page title="This link can't be used">
+      <p>{message}</p>
+      {onRetry && (
+        <button type="button" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+      <nav aria-label="Other pages" className="links">
+        {newLink && <Link to={newLink}>Request a new link</Link>}
+        <Link to="/auth/sign-in">Sign in</Link>
+        <Link to="/">Home</Link>
+      </nav>
+    </Page>
+  );
+}

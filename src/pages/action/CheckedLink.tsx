@@ -1,0 +1,94 @@
+import { useEffect, useState, type ComponentType } from "react";
+import type { ActionCodeInfo, ActionMode } from "../../auth/IdentityService";
+import { useAuth } from "../../auth/useAuth";
+import { Page } from "../../components/Page";
+import { errorCode, messageFor } from "../../components/serviceMessages";
+import { BadLink } from "./BadLink";
+
+/** What a mode's screen is given once its link's code has been read. */
+export interface LinkScreenProps {
+  code: string;
+  info: ActionCodeInfo;
+  /** The link's continue URL as a path of this app, or null when it has none on this origin. */
+  continueTo: string | null;
+}
+
+/** One row of the action page's table. */
+export interface LinkAction {
+  title: string;
+  Screen: ComponentType<LinkScreenProps>;
+  /** Where to ask for a new link of this kind; null when only the service sends one. */
+  newLink: string | null;
+}
+
+// Failures that say nothing about the link itself: checking again may well work.
+const PASSING = new Set(["auth/network-request-failed", "auth/too-many-requests"]);
+
+const MISMATCH =
+  "This link is not valid: it was not copied whole, or it has been changed. Open it again from the e-mail.";
+
+type Check =
+  | { state: "checking" }
+  | { state: "read"; info: ActionCodeInfo }
+  | { state: "failed"; error: unknown };
+
+interface CheckedLinkProps extends LinkAction {
+  mode: ActionMode;
+  code: string;
+  continueTo: string | null;
+}
+
+/**
+ * Reads a link's code, then shows its mode's screen. Reading only: mail scanners open links
+ * too, so nothing is used up until the person presses the screen's button.
+ */
+export function CheckedLink({ mode, code, continueTo, title, Screen, newLink }: CheckedLinkProps) {
+  const { identity } = useAuth();
+  const [attempt, setAttempt] = useState(0);
+  const [check, setCheck] = useState<Check>({ state: "checking" });
+
+  useEffect(() => {
+    let current = true;
+    identity.checkActionCode(code).then(
+      (info) => {
+        if (current) setCheck({ state: "read", info });
+      },
+      (error: unknown) => {
+        if (current) setCheck({ state: "failed", error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [identity, code, attempt]);
+
+  function retry() {
+    setCheck({ state: "checking" });
+    setAttempt((count) => count + 1);
+  }
+
+  switch (check.state) {
+    case "checking":
+      return (
+        <Page title={title}>
+          <p role="status">Checking the link...</p>
+        </Page>
+      );
+    case "failed":
+      return (
+        <BadLink
+          message={messageFor(check.error)}
+          newLink={newLink}
+          onRetry={PASSING.has(errorCode(check.error) ?? "") ? retry : undefined}
+        />
+      );
+    case "read":
+      // A code made for another mode than the link says: the link was altered.
+      if (check.info.mode !== mode) return <BadLink message={MISMATCH} newLink={newLink} />;
+      return (
+        <Page title={title}>
+          <Screen code={code} info={check.info} continueTo={continueTo} />
+        </Page>
+      );
+  }
+}

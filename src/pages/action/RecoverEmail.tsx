@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useAuth, useCurrentUser } from "../../auth/useAuth";
+import { alertError } from "../../components/alertError";
+import { InboxHint } from "../../components/InboxHint";
+import { ServiceForm } from "../../components/ServiceForm";
+import type { LinkScreenProps } from "./CheckedLink";
+import { Done } from "./Done";
+
+/** A recovery link, mailed to the old address after a change: it puts that address back. */
+export function RecoverEmail({ code, info }: LinkScreenProps) {
+  const { identity } = useAuth();
+  const user = useCurrentUser();
+  const [restored, setRestored] = useState(false);
+  const [resetSent, setResetSent] = useState(false);
+
+  async function restore() {
+    await identity.applyActionCode(code);
+    setRestored(true);
+    // As after a change of address: this tab's session is not to be trusted any more.
+    if (user) identity.signOut().catch(alertError);
+  }
+
+  async function sendReset() {
+    await identity.sendPasswordReset(info.email, `${window.location.origin}/auth/sign-in`);
+    setResetSent(true);
+  }
+
+  if (restored) {
+    return (
+      <Done>
+        <p>{info.email} is your account&apos;s address again. This browser is signed out.</p>
+        {/* Whoever changed the address may have done it with the password. */}
+        <p>If you did not make that change, someone else may know your password: reset it.</p>
+        <ServiceForm
+          submitLabel="Send password reset e-mail"
+          busyText="Sending..."
+          doneText={`A link to reset your password is on its way to ${info.email}.`}
+          onSubmit={sendReset}
+        />
+        {resetSent && <InboxHint />}
+        <nav aria-label="Next" className="links">
+          <Link to="/auth/sign-in">Sign in</Link>
+        </nav>
+      </Done>
+    );
+  }
+
+  return (
+    <>
+      <p>
+        Your account&apos;s address was changed
+        {info.previousEmail && ` to ${info.previousEmail}`}. Restore it to {info.email}?
+      </p>
+      <ServiceForm submitLabel="Restore address" busyText="Restoring..." onSubmit={restore} />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { FakeIdentityService } from "../../testing/FakeIdentityService";
+import { renderApp } from "../../testing/renderApp";
+import { lastMailedLink } from "./mailedLink";
+
+const ada = { email: "ada@example.com", password: "secret123" };
+const bob = { email: "bob@example.com", password: "secret456" };
+const origin = window.location.origin;
+
+/** Opens a reset link for Ada, mailed with this continue URL, once its form shows. */
+async function openResetLink(continueUrl = `${origin}/auth/sign-in`, signedInAs?: string) {
+  const identity = new FakeIdentityService({ users: [ada, bob], signedInAs });
+  await identity.sendPasswordReset(ada.email, continueUrl);
+  const { path, code } = await lastMailedLink(identity);
+  const rendered = renderApp(path, identity);
+  await screen.findByRole("button", { name: "Save password" });
+  return { ...rendered, code };
+}
+
+async function save(user: ReturnType<typeof renderApp>["user"], password: string) {
+  await user.clear(screen.getByLabelText("New password"));
+  await user.type(screen.getByLabelText("New password"), password);
+  await user.click(screen.getByRole("button", { name: "Save password" }));
+}
+
+describe("ResetPassword", () => {
+  it("names the account, for people and for password managers, and changes nothing on load", async () => {
+    const { identity, code } = await openResetLink();
+
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Reset your password");
+    expect(screen.getByText(`Choose a new password for ${ada.email}.`)).toBeInTheDocument();
+    expect(screen.getByLabelText("New password")).toHaveAttribute("autocomplete", "new-password");
+    const username = screen.getByDisplayValue(ada.email);
+    expect(username).toHaveAttribute("autocomplete", "username");
+    expect(username).not.toBeVisible();
+    await expect(identity.checkActionCode(code)).resolves.toMatchObject({ email: ada.email });
+    await expect(identity.signIn(ada.email, ada.password)).resolves.toBeUndefined();
+  });
+
+  it("saves the new password, then leads on to sign-in", async () => {
+    const { user, identity, code } = await openResetLink();
+
+    await save(user, "new-secret");
+
+    // The outcome takes the focus of the button it replaces.
+    expect((await screen.findByText(/Your password has been changed/)).parentElement).toHaveFocus();
+    expect(screen.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/auth/sign-in");
+    expect(screen.queryByLabelText("New password")).toBeNull();
+    await expect(identity.signIn(ada.email, "new-secret")).resolves.toBeUndefined();
+    await expect(identity.checkActionCode(code)).rejects.toThrow("auth/invalid-action-code");
+  });
+
+  it.each([
+    ["a path on this origin", `${origin}/protected?from=mail#top`, "/protected?from=mail#top"],
+    ["another origin", "https://evil.example/auth/sign-in", "/auth/sign-in"],
+    ["a protocol-relative address", "//evil.example/auth/sign-in", "/auth/sign-in"],
+    ["a javascript: address", "javascript:alert(1)", "/auth/sign-in"],
+  ])("leads on to the continue URL only when it is on this origin: %s", async (_, url, to) => {
+    const { user } = await openResetLink(url);
+
+    await save(user, "new-secret");
+
+    expect(await screen.findByRole("link", { name: "Continue" })).toHaveAttribute("href", to);
+  });
+
+  it("says a weak password is too weak, and the link still works", async () => {
+    const { user, identity } = await openResetLink();
+
+    await save(user, "123");
+
+    expect(
+      await screen.findByText("The new password is too weak: use at least 6 characters."),
+    ).toHaveAttribute("role", "status");
+    await save(user, "new-secret");
+    expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
+    await expect(identity.signIn(ada.email, "new-secret")).resolves.toBeUndefined();
+  });
+
+  it("says so in the form when the link was used meanwhile", async () => {
+    const { user, identity, code } = await openResetLink();
+    await identity.confirmPasswordReset(code, "elsewhere-secret");
+
+    await save(user, "new-secret");
+
+    expect(await screen.findByText(/This link is not valid/)).toHaveAttribute("role", "status");
+    expect(screen.getByRole("button", { name: "Save password" })).toBeEnabled();
+  });
+
+  it("signs this tab out when it is signed in as the same account", async () => {
+    const { user } = await openResetLink(undefined, ada.email);
+
+    await save(user, "new-secret");
+    await user.click(await screen.findByRole("link", { name: "Continue" }));
+
+    // Sign-in is for anonymous visitors only: it shows because the tab is signed out.
+    expect(await screen.findByRole("heading", { name: "Sign In" })).toBeInTheDocument();
+  });
+
+  it("leaves another account's session alone", async () => {
+    const { user } = await openResetLink(undefined, bob.email);
+
+    await save(user, "new-secret");
+    await user.click(await screen.findByRole("link", { name: "Continue" }));
+
+    expect(await screen.findByText(`Current User : ${bob.email}`)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useAuth, useCurrentUser } from "../../auth/useAuth";
+import { alertError } from "../../components/alertError";
+import { Field } from "../../components/Field";
+import { ServiceForm } from "../../components/ServiceForm";
+import { formText } from "../../components/formText";
+import type { LinkScreenProps } from "./CheckedLink";
+import { Done } from "./Done";
+
+/** A reset link: a new password for the address it was sent to. */
+export function ResetPassword({ code, info, continueTo }: LinkScreenProps) {
+  const { identity } = useAuth();
+  const user = useCurrentUser();
+  const [saved, setSaved] = useState(false);
+
+  async function save(fields: FormData) {
+    await identity.confirmPasswordReset(code, formText(fields, "newPassword"));
+    setSaved(true);
+    // The service ends that account's sessions on a reset; this tab follows at once. Its failure
+    // is no failure of the reset, so it is alerted rather than said in the form.
+    if (user?.email === info.email) identity.signOut().catch(alertError);
+  }
+
+  if (saved) {
+    return (
+      <Done>
+        <p>Your password has been changed. Sign in with the new one.</p>
+        <nav aria-label="Next" className="links">
+          <Link to={continueTo ?? "/auth/sign-in"}>Continue</Link>
+        </nav>
+      </Done>
+    );
+  }
+
+  return (
+    <>
+      <p>Choose a new password for {info.email}.</p>
+      <ServiceForm submitLabel="Save password" busyText="Saving..." onSubmit={save}>
+        {/* Tells password managers which account the new password belongs to. */}
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={info.email}
+          readOnly
+          hidden
+        />
+        <Field
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+        />
+      </ServiceForm>
+    </>
+  );
+}
