@@ -44,7 +44,8 @@ describe("ActionPage", () => {
     ["no parameters", "/auth/action", null],
     ["no mode", actionPath({ oobCode: "code-1" }), null],
     ["no code", actionPath({ mode: "resetPassword" }), "/auth/forgot-password"],
-    ["an empty code", actionPath({ mode: "verifyEmail", oobCode: "" }), "/account"],
+    // The account page is for signed-in users: an anonymous visitor signs in first.
+    ["an empty code", actionPath({ mode: "verifyEmail", oobCode: "" }), null],
   ])("calls a link with %s incomplete", async (_, path, newLink) => {
     await openBadLink(path);
 
@@ -54,6 +55,13 @@ describe("ActionPage", () => {
       ),
     ).toBeInTheDocument();
     expectWaysOn(newLink);
+  });
+
+  it("sends a signed-in user to the account page for a new verification link", async () => {
+    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    await openBadLink(actionPath({ mode: "verifyEmail" }), identity);
+
+    expectWaysOn("/account");
   });
 
   it("does not handle a mode it does not know, and never renders it", async () => {
@@ -70,7 +78,7 @@ describe("ActionPage", () => {
     await openBadLink(`/auth/action?${query.toString()}`, identity);
 
     expect(screen.getByText(/it was not copied whole, or it has been changed/)).toBeInTheDocument();
-    expectWaysOn("/account");
+    expectWaysOn(null);
   });
 
   it("refuses a code the service says is for a kind of link this app does not handle", async () => {

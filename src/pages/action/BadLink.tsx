@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useCurrentUser } from "../../auth/useAuth";
 import { Page } from "../../components/Page";
 
 interface BadLinkProps {
@@ -12,6 +13,9 @@ interface BadLinkProps {
 
 /** Every mailed link that cannot be used ends here: what happened, and a way on. */
 export function BadLink({ message, newLink = null, onRetry }: BadLinkProps) {
+  // The account page is for a signed-in user: anyone else signs in first, by the link below.
+  const signedIn = useCurrentUser() !== null;
+  const requestLink = newLink === "/account" && !signedIn ? null : newLink;
   return (
     <Page title="This link can't be used">
       <p>{message}</p>
@@ -21,7 +25,7 @@ export function BadLink({ message, newLink = null, onRetry }: BadLinkProps) {
         </button>
       )}
       <nav aria-label="Other pages" className="links">
-        {newLink && <Link to={newLink}>Request a new link</Link>}
+        {requestLink && <Link to={requestLink}>Request a new link</Link>}
         <Link to="/auth/sign-in">Sign in</Link>
         <Link to="/">Home</Link>
       </nav>
