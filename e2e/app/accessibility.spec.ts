@@ -3,11 +3,14 @@ import {
   expect,
   holdServiceCalls,
   PASSWORD,
+  REFUSED_CALL,
+  signOut,
   signUp,
   test,
   uniqueEmail,
   type Page,
 } from "../fixtures";
+import { actionLink, adminChangeEmail, type RequestType } from "../mail";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -19,6 +22,19 @@ async function expectNoViolations(page: Page) {
     const summary = violations.map(({ id, nodes }) => `${id} (${colorScheme}): ${nodes.length}`);
     expect(summary, `axe violations in the ${colorScheme} theme`).toEqual([]);
   }
+}
+
+/** Opens the app's own link for the newest `requestType` message to `email`, once `button` shows. */
+async function openLink(page: Page, email: string, requestType: RequestType, button: string) {
+  await page.goto(await actionLink(email, requestType));
+  await expect(page.getByRole("button", { name: button })).toBeVisible();
+}
+
+/** Opens /account and asks for a verification link, which the emulator then holds. */
+async function sendVerification(page: Page, email: string) {
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Send verification e-mail" }).click();
+  await expect(page.getByText(`A verification link has been sent to ${email}.`)).toBeVisible();
 }
 
 test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
@@ -64,5 +80,120 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
     await page.goto("/protected");
     await expect(page.getByRole("heading", { name: "This is a Protected Page" })).toBeVisible();
     await expectNoViolations(page);
+  });
+
+  test("/auth/forgot-password, idle and after sending", async ({ page }) => {
+    await page.goto("/auth/forgot-password");
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByLabel("Email").fill(uniqueEmail());
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText(/a link to reset its password is on its way/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "emulator's inbox" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("/auth/action, resetPassword: the form and the outcome", async ({ page }) => {
+    const email = uniqueEmail();
+    await signUp(page, email);
+    await signOut(page);
+    await page.goto("/auth/forgot-password");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("link", { name: "emulator's inbox" })).toBeVisible();
+    await openLink(page, email, "PASSWORD_RESET", "Save password");
+    await expectNoViolations(page);
+    await page.getByLabel("New password").fill("new-horse-battery");
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByText(/Your password has been changed/)).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("/auth/action, verifyEmail: the form, the outcome, and /account verified", async ({
+    page,
+  }) => {
+    const email = uniqueEmail();
+    await signUp(page, email);
+    await sendVerification(page, email);
+    await openLink(page, email, "VERIFY_EMAIL", "Verify e-mail address");
+    await expectNoViolations(page);
+    await page.getByRole("button", { name: "Verify e-mail address" }).click();
+    await expect(page.getByText(`${email} is verified.`)).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole("link", { name: "Continue" }).click();
+    await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("/auth/action, verifyAndChangeEmail: the form and the outcome", async ({ page }) => {
+    const email = uniqueEmail();
+    await signUp(page, email);
+    await page.goto("/account");
+    const change = page.getByRole("region", { name: "Change e-mail address" });
+    await change.getByLabel("Current password").fill(PASSWORD);
+    await change.getByLabel("New e-mail address").fill(uniqueEmail());
+    await change.getByRole("button", { name: "Send confirmation link" }).click();
+    await expect(change.getByText(/A confirmation link has been sent/)).toBeVisible();
+    await openLink(page, email, "VERIFY_AND_CHANGE_EMAIL", "Confirm new address");
+    await expectNoViolations(page);
+    await page.getByRole("button", { name: "Confirm new address" }).click();
+    await expect(page.getByText(/This browser is signed out/)).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("/auth/action, recoverEmail: the form, the outcome, and a reset sent", async ({ page }) => {
+    const email = uniqueEmail();
+    await signUp(page, email);
+    // The one way the emulator mails a recovery link (../../shared/AUTH_EMULATOR.md).
+    await adminChangeEmail(email, uniqueEmail());
+    await openLink(page, email, "RECOVER_EMAIL", "Restore address");
+    await expectNoViolations(page);
+    await page.getByRole("button", { name: "Restore address" }).click();
+    await expect(page.getByText(`${email} is your account's address again.`)).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole("button", { name: "Send password reset e-mail" }).click();
+    await expect(page.getByText(/A link to reset your password is on its way/)).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("/inbox, with mail listed", async ({ page }) => {
+    const email = uniqueEmail();
+    await signUp(page, email);
+    await sendVerification(page, email);
+    await page.getByRole("link", { name: "emulator's inbox" }).click();
+    await expect(page.getByRole("status")).toHaveText(/^\d+ e-mails?/);
+    await expect(page.getByRole("link", { name: "Open link" }).first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test.describe("with the service's refusals", () => {
+    test.use({ allowedConsoleErrors: [REFUSED_CALL] });
+
+    test("/auth/action, a bad link: a code the service refuses, and no code", async ({ page }) => {
+      await page.goto("/auth/action?mode=verifyEmail&oobCode=not-a-code");
+      await expect(page.getByText(/This link is not valid/)).toBeVisible();
+      await expect(page.getByRole("heading", { name: "This link can't be used" })).toBeVisible();
+      await expectNoViolations(page);
+      await page.goto("/auth/action?mode=resetPassword");
+      await expect(page.getByText(/This link is incomplete/)).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test("/account: not verified, after sending a link, and after a refusal", async ({ page }) => {
+      const email = uniqueEmail();
+      await signUp(page, email);
+      await page.goto("/account");
+      await expect(page.getByText("Not verified")).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole("button", { name: "Send verification e-mail" }).click();
+      await expect(page.getByText(`A verification link has been sent to ${email}.`)).toBeVisible();
+      await expectNoViolations(page);
+      const password = page.getByRole("region", { name: "Change password" });
+      await password.getByLabel("Current password").fill("wrong-password");
+      await password.getByLabel("New password").fill("new-horse-battery");
+      await password.getByRole("button", { name: "Change password" }).click();
+      await expect(password.getByText("The current password is not right.")).toBeVisible();
+      await expectNoViolations(page);
+    });
   });
 });

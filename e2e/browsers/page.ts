@@ -38,3 +38,11 @@ export function links(tab: Tab): Promise<{ name: string; href: string; target: s
     }))`,
   );
 }
+
+/** What the page's description list says for `term` (a <dt>'s text), or null when it has none. */
+export function described(tab: Tab, term: string): Promise<string | null> {
+  return tab.evaluate<string | null>(
+    `[...document.querySelectorAll("dt")].find((dt) => dt.textContent.trim() === ${JSON.stringify(term)})
+      ?.nextElementSibling?.textContent ?? null`,
+  );
+}

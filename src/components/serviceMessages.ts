@@ -5,9 +5,11 @@
  */
 const MESSAGES: Record<string, string> = {
   "auth/invalid-email": "That is not a valid e-mail address.",
+  "auth/invalid-new-email": "That is not a valid e-mail address.",
   "auth/missing-email": "Enter an e-mail address.",
   "auth/missing-new-email": "Enter the new e-mail address.",
   "auth/missing-password": "Enter your current password.",
+  "auth/missing-new-password": "Enter a new password.",
   "auth/invalid-credential": "The current password is not right.",
   "auth/wrong-password": "The current password is not right.",
   "auth/weak-password": "The new password is too weak: use at least 6 characters.",

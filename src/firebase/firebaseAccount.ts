@@ -63,6 +63,17 @@ export function createAccountCalls(auth: Auth, reportUser: () => void): AccountC
 
   const settings = (url: string) => ({ url });
 
+  // The SDK leaves an empty password out of its request, and the service then changes nothing
+  // but answers success: a page would say "changed". Refused here, in the service's own terms.
+  function requireNewPassword(password: string): void {
+    if (!password) {
+      throw new FirebaseError(
+        "auth/missing-new-password",
+        "Firebase: Error (auth/missing-new-password).",
+      );
+    }
+  }
+
   return {
     sendPasswordReset: (email, continueUrl) =>
       sendPasswordResetEmail(auth, email, settings(continueUrl)),
@@ -82,10 +93,16 @@ export function createAccountCalls(auth: Auth, reportUser: () => void): AccountC
       // signed out by the SDK itself.
       if (auth.currentUser) await reload(auth.currentUser).then(reportUser, () => undefined);
     },
-    confirmPasswordReset: (code, newPassword) => confirmPasswordReset(auth, code, newPassword),
-    sendEmailVerification: (continueUrl) =>
-      sendEmailVerification(signedInUser(), settings(continueUrl)),
+    confirmPasswordReset: async (code, newPassword) => {
+      requireNewPassword(newPassword);
+      await confirmPasswordReset(auth, code, newPassword);
+    },
+    // async, so that nobody signed in rejects the promise instead of throwing as it is called.
+    sendEmailVerification: async (continueUrl) => {
+      await sendEmailVerification(signedInUser(), settings(continueUrl));
+    },
     changePassword: async (currentPassword, newPassword) => {
+      requireNewPassword(newPassword);
       await updatePassword(await reauthenticated(currentPassword), newPassword);
     },
     changeEmail: async (currentPassword, newEmail, continueUrl) => {

@@ -3,7 +3,7 @@
 import { deleteApp } from "@firebase/app";
 import { FetchProvider } from "@firebase/auth/internal";
 import { describe, expect, it, vi } from "vitest";
-import { accountId, END_ACCOUNT } from "../testing/authEmulatorAdmin";
+import { accountId, END_ACCOUNT, verifyEmail } from "../testing/authEmulatorAdmin";
 import { describeIdentityContract } from "../testing/identityContract";
 import { createFirebaseIdentity } from "./firebaseIdentity";
 
@@ -34,6 +34,9 @@ describeIdentityContract("Firebase on the Auth emulator", () => {
     },
     disableAccount: async (email) => {
       await END_ACCOUNT.disabled(await accountId(email));
+    },
+    verifyElsewhere: async (email) => {
+      await verifyEmail(await accountId(email));
     },
     failNextCheck: failNextLookup,
     // The next case must start with nobody signed in: end the session before the app goes.

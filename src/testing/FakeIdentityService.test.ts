@@ -13,6 +13,10 @@ describeIdentityContract("in-memory fake", () => {
       identity.adminDisableAccount(email);
       return Promise.resolve();
     },
+    verifyElsewhere: (email) => {
+      identity.adminVerifyEmail(email);
+      return Promise.resolve();
+    },
     failNextCheck: () => {
       identity.failNext("Firebase: Error (auth/internal-error).");
     },

@@ -10,16 +10,9 @@ interface Account {
   emailVerified: boolean;
 }
 
-interface SeedUser {
-  email: string;
-  password: string;
-  displayName?: string;
-  emailVerified?: boolean;
-}
+type SeedUser = Partial<Omit<Account, "uid">> & { email: string; password: string };
 
 type Listener = (user: User | null) => void;
-
-const WEAK_PASSWORD = "Password should be at least 6 characters";
 
 /**
  * An in-memory identity service that behaves like Firebase Authentication for the app's purposes.
@@ -35,10 +28,7 @@ export class FakeIdentityService implements IdentityService {
   private nextFailure: string | null = null;
 
   constructor({ users = [], signedInAs }: { users?: SeedUser[]; signedInAs?: string } = {}) {
-    for (const { email, password, displayName = null, emailVerified = false } of users) {
-      this.addAccount(email, password, displayName);
-      if (emailVerified) this.adminVerifyEmail(email);
-    }
+    for (const { email, ...fields } of users) this.addAccount(email, fields);
     if (signedInAs !== undefined) this.setCurrentUser(signedInAs);
   }
 
@@ -80,10 +70,7 @@ export class FakeIdentityService implements IdentityService {
     await this.settle();
     const email = typedEmail.toLowerCase();
     this.checkEmail(email);
-    if (!password) throw serviceError("missing-password");
-    // Enumeration protection: an unknown e-mail and a wrong password get the same answer.
-    const account = this.accounts.get(email);
-    if (account?.password !== password) throw serviceError("invalid-credential");
+    const account = this.checkPassword(email, password);
     if (account.disabled) throw serviceError("user-disabled");
     this.setCurrentUser(email);
   };
@@ -96,17 +83,14 @@ export class FakeIdentityService implements IdentityService {
     if (email && !password) throw serviceError("missing-password");
     this.checkEmail(email);
     if (this.accounts.has(email)) throw serviceError("email-already-in-use");
-    if (password.length < 6) {
-      throw serviceError("weak-password", WEAK_PASSWORD);
-    }
-    this.addAccount(email, password, null);
+    this.checkNewPassword(password);
+    this.addAccount(email, { password });
     this.setCurrentUser(email);
   };
 
   signOut = async (): Promise<void> => {
     await this.settle();
-    this.currentUser = null;
-    this.notify();
+    this.setCurrentUser(null);
   };
 
   /** Every call answers asynchronously, after any hold, and fails if a failure was queued. */
@@ -121,26 +105,26 @@ export class FakeIdentityService implements IdentityService {
     if (!/^[^@]+@[^@]+$/.test(email)) throw serviceError("invalid-email");
   }
 
-  private addAccount(email: string, password: string, displayName: string | null): void {
+  private addAccount(email: string, fields: Partial<Account> & { password: string }): void {
     const uid = `uid-${this.accounts.size + 1}`;
-    const account = { uid, password, displayName, disabled: false, emailVerified: false };
+    const account = { uid, displayName: null, disabled: false, emailVerified: false, ...fields };
     this.accounts.set(email.toLowerCase(), account);
   }
 
-  private setCurrentUser(typedEmail: string): void {
-    const email = typedEmail.toLowerCase();
-    const account = this.accounts.get(email);
-    if (!account) throw new Error(`FakeIdentityService: no user ${email}`);
-    const { uid, displayName, emailVerified } = account;
-    this.currentUser = { uid, email, displayName, emailVerified };
-    this.notify();
-  }
-
-  /** Like the Firebase module, tells the listeners only when the user or a field of theirs changes. */
-  private notify(): void {
-    const user = this.currentUser;
-    const last = this.notified;
-    if (user === last || (user && last && JSON.stringify(user) === JSON.stringify(last))) return;
+  /** Makes the account with this address, as it is now, or nobody the current user. */
+  private setCurrentUser(typedEmail: string | null): void {
+    const email = typedEmail?.toLowerCase() ?? null;
+    const account = email === null ? null : this.accounts.get(email);
+    if (account === undefined) throw new Error(`FakeIdentityService: no user ${String(email)}`);
+    const user = account && {
+      uid: account.uid,
+      email,
+      displayName: account.displayName,
+      emailVerified: account.emailVerified,
+    };
+    this.currentUser = user;
+    // Like the Firebase module: the listeners hear only of a change of user, or of their fields.
+    if (JSON.stringify(user) === JSON.stringify(this.notified)) return;
     this.notified = user;
     for (const listener of this.listeners) listener(user);
   }
@@ -152,14 +136,12 @@ export class FakeIdentityService implements IdentityService {
 
   /** An admin disables the account: its session ends, as with adminDeleteAccount. */
   adminDisableAccount(email: string): void {
-    const account = this.accounts.get(email.toLowerCase());
-    if (account) account.disabled = true;
+    Object.assign(this.accounts.get(email.toLowerCase()) ?? {}, { disabled: true });
   }
 
   /** The address is verified elsewhere (another browser followed the link). */
   adminVerifyEmail(email: string): void {
-    const account = this.accounts.get(email.toLowerCase());
-    if (account) account.emailVerified = true;
+    Object.assign(this.accounts.get(email.toLowerCase()) ?? {}, { emailVerified: true });
   }
 
   checkSession = async (): Promise<void> => {
@@ -167,20 +149,15 @@ export class FakeIdentityService implements IdentityService {
     const email = this.currentUser?.email;
     if (email == null) return;
     // Re-read: a field changed elsewhere is reported, an ended session signed out.
-    if (this.accounts.get(email)?.disabled === false) {
-      this.setCurrentUser(email);
-      return;
-    }
-    this.currentUser = null;
-    this.notify();
+    this.setCurrentUser(this.accounts.get(email)?.disabled === false ? email : null);
   };
 
   sendPasswordReset = async (typedEmail: string, continueUrl: string): Promise<void> => {
     await this.settle();
     const email = typedEmail.toLowerCase();
     if (!email) throw serviceError("missing-email");
-    this.checkEmail(email);
-    // Enumeration protection: an unknown address succeeds too, and nothing is mailed.
+    // Enumeration protection: an unknown address succeeds too, and nothing is mailed. Like the
+    // emulator, the form of the address is not checked: a malformed one is just unknown.
     if (this.accounts.has(email)) {
       this.mailbox.send({ mode: "resetPassword", email, newEmail: null, continueUrl });
     }
@@ -194,8 +171,7 @@ export class FakeIdentityService implements IdentityService {
   applyActionCode = async (code: string): Promise<void> => {
     await this.settle();
     const letter = this.mailbox.take(code, ["verifyEmail", "verifyAndChangeEmail"]);
-    const account = this.accounts.get(letter.email);
-    if (!account) throw serviceError("user-not-found");
+    const account = this.linkedAccount(letter.email);
     account.emailVerified = true;
     if (letter.newEmail !== null) {
       this.accounts.delete(letter.email);
@@ -207,11 +183,13 @@ export class FakeIdentityService implements IdentityService {
 
   confirmPasswordReset = async (code: string, newPassword: string): Promise<void> => {
     await this.settle();
-    const { email } = this.mailbox.check(code);
+    if (!newPassword) throw serviceError("missing-new-password");
+    const { mode, email } = this.mailbox.find(code);
+    if (mode !== "resetPassword") throw serviceError("invalid-action-code");
     this.checkNewPassword(newPassword);
-    this.mailbox.take(code, ["resetPassword"]);
-    const account = this.accounts.get(email);
-    if (account) account.password = newPassword;
+    this.mailbox.take(code, [mode]);
+    // The link proved the address: the service marks it verified.
+    Object.assign(this.linkedAccount(email), { password: newPassword, emailVerified: true });
   };
 
   sendEmailVerification = async (continueUrl: string): Promise<void> => {
@@ -221,6 +199,7 @@ export class FakeIdentityService implements IdentityService {
   };
 
   changePassword = async (currentPassword: string, newPassword: string): Promise<void> => {
+    if (!newPassword) throw serviceError("missing-new-password");
     const account = await this.reauthenticate(currentPassword);
     this.checkNewPassword(newPassword);
     account.password = newPassword;
@@ -230,7 +209,7 @@ export class FakeIdentityService implements IdentityService {
     await this.reauthenticate(currentPassword);
     const newEmail = typedEmail.toLowerCase();
     if (!newEmail) throw serviceError("missing-new-email");
-    this.checkEmail(newEmail);
+    // Like the emulator, the form of the new address is not checked.
     if (this.accounts.has(newEmail)) throw serviceError("email-already-in-use");
     const email = this.signedInEmail();
     this.mailbox.send({ mode: "verifyAndChangeEmail", email, newEmail, continueUrl });
@@ -239,8 +218,7 @@ export class FakeIdentityService implements IdentityService {
   deleteAccount = async (currentPassword: string): Promise<void> => {
     await this.reauthenticate(currentPassword);
     this.accounts.delete(this.signedInEmail());
-    this.currentUser = null;
-    this.notify();
+    this.setCurrentUser(null);
   };
 
   sentMail = (): Promise<SentMail[]> => Promise.resolve(this.mailbox.sent());
@@ -254,13 +232,27 @@ export class FakeIdentityService implements IdentityService {
   /** As the Firebase module does: the current password first, with sign-in's answers. */
   private async reauthenticate(password: string): Promise<Account> {
     await this.settle();
-    const account = this.accounts.get(this.signedInEmail());
+    return this.checkPassword(this.signedInEmail(), password);
+  }
+
+  private checkPassword(email: string, password: string): Account {
     if (!password) throw serviceError("missing-password");
+    // Enumeration protection: an unknown e-mail and a wrong password get the same answer.
+    const account = this.accounts.get(email);
     if (account?.password !== password) throw serviceError("invalid-credential");
     return account;
   }
 
+  /** The account a code was mailed for; once it is gone, the service refuses the code. */
+  private linkedAccount(email: string): Account {
+    const account = this.accounts.get(email);
+    if (!account) throw serviceError("invalid-action-code");
+    return account;
+  }
+
   private checkNewPassword(password: string): void {
-    if (password.length < 6) throw serviceError("weak-password", WEAK_PASSWORD);
+    if (password.length < 6) {
+      throw serviceError("weak-password", "Password should be at least 6 characters");
+    }
   }
 }

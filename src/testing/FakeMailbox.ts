@@ -42,7 +42,8 @@ export class FakeMailbox {
     }));
   }
 
-  private find(code: string): Letter {
+  /** The letter that carried `code`, while the code is unused. */
+  find(code: string): Letter {
     const letter = this.letters.get(code);
     if (!letter) throw serviceError("invalid-action-code");
     return letter;

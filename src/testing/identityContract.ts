@@ -1,24 +1,31 @@
 // The contract of IdentityService: the same cases run against the in-memory fake (unit tests) and
 // against the Firebase implementation on the Auth emulator (contract tests), so the fake that the
 // component tests build on cannot drift from the real thing. Each case starts from a new service
-// and new accounts, so any case runs alone.
+// and new accounts, so any case runs alone. The e-mail and password lifecycle's cases (mailed
+// links, changes to the account) are in identityContract.lifecycle.ts.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { IdentityService, User } from "../auth/IdentityService";
+import type { IdentityService } from "../auth/IdentityService";
+import { describeLifecycleContract } from "./identityContract.lifecycle";
+import {
+  existingAccount as newAccount,
+  newEmail,
+  PASSWORD,
+  watch,
+} from "./identityContract.shared";
 
 /**
- * A new service with nobody signed in, an admin's ways to delete or disable an account, a way to
- * make the service's next session check fail for a reason that says nothing about the session
- * (a 503), and a clean-up.
+ * A new service with nobody signed in, an admin's ways to delete or disable an account or mark its
+ * address verified (as a link followed in another browser does), a way to make the service's next
+ * session check fail for a reason that says nothing about the session (a 503), and a clean-up.
  */
 export interface ContractSubject {
   identity: IdentityService;
   deleteAccount: (email: string) => Promise<void>;
   disableAccount: (email: string) => Promise<void>;
+  verifyElsewhere: (email: string) => Promise<void>;
   failNextCheck: () => void;
   dispose?: () => Promise<void>;
 }
-
-const PASSWORD = "contract-password";
 
 /** The messages a project with e-mail enumeration protection (every new project) answers with. */
 export const SERVICE_ERRORS = {
@@ -30,35 +37,6 @@ export const SERVICE_ERRORS = {
   userDisabled: "Firebase: Error (auth/user-disabled).",
   weakPassword: "Firebase: Password should be at least 6 characters (auth/weak-password).",
 };
-
-function newEmail(): string {
-  return `contract-${crypto.randomUUID()}@example.com`;
-}
-
-/** Records every report of the listener; `next()` resolves with the next one to arrive. */
-function watch(identity: IdentityService) {
-  const reports: (User | null)[] = [];
-  let waiting: ((user: User | null) => void)[] = [];
-  const unsubscribe = identity.onUserChanged((user) => {
-    reports.push(user);
-    for (const resolve of waiting) resolve(user);
-    waiting = [];
-  });
-  const next = () => new Promise<User | null>((resolve) => waiting.push(resolve));
-  return {
-    reports,
-    unsubscribe,
-    next,
-    /** The reports so far, as the e-mail reported or null. */
-    emails: () => reports.map((user) => user?.email ?? null),
-    /** Runs `call`, then resolves with the report it caused. */
-    reportAfter: async (call: () => Promise<void>) => {
-      const report = next();
-      await call();
-      return report;
-    },
-  };
-}
 
 export function describeIdentityContract(name: string, create: () => ContractSubject) {
   describe(`IdentityService contract: ${name}`, () => {
@@ -72,15 +50,7 @@ export function describeIdentityContract(name: string, create: () => ContractSub
       await subject.dispose?.();
     });
 
-    /** An account that exists, with nobody signed in, and a listener that has had its first report. */
-    async function existingAccount() {
-      const listener = watch(identity);
-      await listener.next();
-      const email = newEmail();
-      await listener.reportAfter(() => identity.signUp(email, PASSWORD));
-      await listener.reportAfter(() => identity.signOut());
-      return { email, listener };
-    }
+    const existingAccount = () => newAccount(identity);
 
     it("reports nobody signed in at first, asynchronously", async () => {
       const listener = watch(identity);
@@ -242,5 +212,7 @@ export function describeIdentityContract(name: string, create: () => ContractSub
       await listener.reportAfter(() => identity.signIn(email, PASSWORD));
       expect(listener.emails()).toEqual([null, email, null, email]);
     });
+
+    describeLifecycleContract(() => subject);
   });
 }

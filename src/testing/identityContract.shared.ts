@@ -1,0 +1,44 @@
+// What both parts of the IdentityService contract (identityContract.ts and
+// identityContract.lifecycle.ts) build their cases from.
+import type { IdentityService, User } from "../auth/IdentityService";
+
+export const PASSWORD = "contract-password";
+
+export function newEmail(): string {
+  return `contract-${crypto.randomUUID()}@example.com`;
+}
+
+/** Records every report of the listener; `next()` resolves with the next one to arrive. */
+export function watch(identity: IdentityService) {
+  const reports: (User | null)[] = [];
+  let waiting: ((user: User | null) => void)[] = [];
+  const unsubscribe = identity.onUserChanged((user) => {
+    reports.push(user);
+    for (const resolve of waiting) resolve(user);
+    waiting = [];
+  });
+  const next = () => new Promise<User | null>((resolve) => waiting.push(resolve));
+  return {
+    reports,
+    unsubscribe,
+    next,
+    /** The reports so far, as the e-mail reported or null. */
+    emails: () => reports.map((user) => user?.email ?? null),
+    /** Runs `call`, then resolves with the report it caused. */
+    reportAfter: async (call: () => Promise<void>) => {
+      const report = next();
+      await call();
+      return report;
+    },
+  };
+}
+
+/** An account that exists, with nobody signed in, and a listener that has had its first report. */
+export async function existingAccount(identity: IdentityService) {
+  const listener = watch(identity);
+  await listener.next();
+  const email = newEmail();
+  await listener.reportAfter(() => identity.signUp(email, PASSWORD));
+  await listener.reportAfter(() => identity.signOut());
+  return { email, listener };
+}
