@@ -1,10 +1,16 @@
 // The Auth emulator's mail, read as a test's inbox: every message it would have sent is at
 // GET /emulator/v1/projects/<id>/oobCodes (../shared/AUTH_EMULATOR.md). The list is shared by every
 // test and never cleared, so a test takes the newest message for its own address and type.
-import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../src/config/readAppConfig.ts";
+import {
+  AUTH_EMULATOR_URL,
+  EMULATOR_API_KEY,
+  EMULATOR_PROJECT_ID,
+} from "../src/config/readAppConfig.ts";
+import { accountId, admin } from "../src/testing/authEmulatorAdmin.ts";
+
+export { account } from "../src/testing/authEmulatorAdmin.ts";
 
 const EMULATOR = `${AUTH_EMULATOR_URL}/emulator/v1/projects/${EMULATOR_PROJECT_ID}`;
-const ADMIN = `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}`;
 
 export type RequestType =
   "PASSWORD_RESET" | "VERIFY_EMAIL" | "VERIFY_AND_CHANGE_EMAIL" | "RECOVER_EMAIL";
@@ -43,35 +49,26 @@ export async function actionLink(email: string, requestType: RequestType): Promi
   return `/auth/action?${link.toString()}`;
 }
 
-/** An admin's call to the emulator's REST API, as the project's owner. */
-async function admin(method: string, body: object): Promise<unknown> {
-  const response = await fetch(`${ADMIN}/${method}`, {
-    method: "POST",
-    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-interface Account {
-  localId: string;
-  email: string;
-  emailVerified?: boolean;
-}
-
-/** The account with this address, as the service holds it, or undefined. */
-export async function account(email: string): Promise<Account | undefined> {
-  const { users } = (await admin("accounts:lookup", { email: [email] })) as { users?: Account[] };
-  return users?.[0];
-}
-
 /**
  * Changes an account's address without a link, as an admin (or the SDK's deprecated updateEmail)
  * does: the one way the emulator mails a recoverEmail link, to the account's first address.
  */
 export async function adminChangeEmail(email: string, newEmail: string): Promise<void> {
-  const found = await account(email);
-  if (!found) throw new Error(`No account for ${email}`);
-  await admin("accounts:update", { localId: found.localId, email: newEmail });
+  await admin("accounts:update", { localId: await accountId(email), email: newEmail });
+}
+
+/**
+ * Whether the service takes this password for this address now: a sign-in through the REST API,
+ * outside the browser, so that the page under test keeps its own session.
+ */
+export async function signsIn(email: string, password: string): Promise<boolean> {
+  const response = await fetch(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${EMULATOR_API_KEY}`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  return response.ok;
 }

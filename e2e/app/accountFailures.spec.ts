@@ -1,0 +1,102 @@
+import type { Locator, Route } from "@playwright/test";
+import { PASSWORD, REFUSED_CALL, expect, serviceCall, test, uniqueEmail } from "../fixtures";
+import { account, mailTo, signsIn } from "../mail";
+import { ABORTED_CALL, accountSection, anyOf, openAccountPage, serviceRefusal } from "./lifecycle";
+
+// Failures of the account page's changes that the emulator never produces: the test answers the
+// change's own call itself (the current password is still checked by the emulator), and the
+// page must say so in words and change nothing.
+
+test.use({ allowedConsoleErrors: [anyOf(REFUSED_CALL, ABORTED_CALL)] });
+
+const NEW_PASSWORD = "a-brand-new-secret";
+
+const CHANGES = [
+  {
+    section: "Change password",
+    button: "Change password",
+    endpoint: "accounts:update",
+    fill: (form: Locator) => form.getByLabel("New password").fill(NEW_PASSWORD),
+    expectUnchanged: async (email: string) => {
+      expect(await signsIn(email, PASSWORD)).toBe(true);
+      expect(await signsIn(email, NEW_PASSWORD)).toBe(false);
+    },
+  },
+  {
+    section: "Change e-mail address",
+    button: "Send confirmation link",
+    endpoint: "accounts:sendOobCode",
+    fill: (form: Locator) => form.getByLabel("New e-mail address").fill(uniqueEmail()),
+    expectUnchanged: async (email: string) => {
+      expect(await mailTo(email, "VERIFY_AND_CHANGE_EMAIL")).toEqual([]);
+    },
+  },
+  {
+    section: "Delete account",
+    button: "Delete account",
+    endpoint: "accounts:delete",
+    fill: () => Promise.resolve(),
+    expectUnchanged: async (email: string) => {
+      expect(await account(email)).toBeDefined();
+    },
+  },
+];
+
+const FAILURES = [
+  {
+    what: "the service asks for a recent sign-in (by route: the emulator never does)",
+    answer: (route: Route) => route.fulfill(serviceRefusal("CREDENTIAL_TOO_OLD_LOGIN_AGAIN")),
+    message: "For your security, sign out and sign in again, then retry.",
+  },
+  {
+    what: "the network fails (by route)",
+    answer: (route: Route) => route.abort(),
+    message: "The service could not be reached. Check your connection, then try again.",
+  },
+];
+
+for (const { what, answer, message } of FAILURES) {
+  for (const { section, button, endpoint, fill, expectUnchanged } of CHANGES) {
+    test(`${section} when ${what}: says so, and nothing changes`, async ({ page }) => {
+      const email = uniqueEmail();
+      await openAccountPage(page, email);
+      await page.route(serviceCall(endpoint), answer);
+      const form = accountSection(page, section);
+      await form.getByLabel("Current password").fill(PASSWORD);
+      await fill(form);
+      await form.getByRole("button", { name: button }).click();
+
+      await expect(form.getByRole("status")).toHaveText(message);
+      await expect(form.getByRole("button", { name: button })).toBeEnabled();
+      await expect(page).toHaveURL("/account");
+      await expect(accountSection(page, "E-mail address").getByText(email)).toBeVisible();
+      await expectUnchanged(email);
+    });
+  }
+}
+
+test("send verification e-mail when the service throttles (by route: the emulator never does): says so; a later try sends it", async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await openAccountPage(page, email);
+  const sendCall = serviceCall("accounts:sendOobCode");
+  await page.route(sendCall, (route) =>
+    route.fulfill(serviceRefusal("TOO_MANY_ATTEMPTS_TRY_LATER")),
+  );
+  const section = accountSection(page, "E-mail address");
+  const send = section.getByRole("button", { name: "Send verification e-mail" });
+
+  await send.click();
+  await expect(section.getByRole("status")).toHaveText(
+    "Too many requests for now. Wait a few minutes, then try again.",
+  );
+  expect(await mailTo(email, "VERIFY_EMAIL")).toEqual([]);
+
+  await page.unroute(sendCall);
+  await send.click();
+  await expect(section.getByRole("status")).toHaveText(
+    `A verification link has been sent to ${email}. Follow it to verify your address.`,
+  );
+  expect(await mailTo(email, "VERIFY_EMAIL")).toHaveLength(1);
+});

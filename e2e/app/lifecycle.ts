@@ -1,0 +1,66 @@
+import type { Browser } from "@playwright/test";
+import { expect, signUp, type Page } from "../fixtures";
+
+// Steps shared by the specs of the account's lifecycle: mailed links and the account page.
+
+/** Chromium's console line for a call the test aborted (a network failure). */
+export const ABORTED_CALL =
+  /^Failed to load resource: net::ERR_FAILED \(http:\/\/127\.0\.0\.1:9099\//;
+
+/**
+ * One pattern for several console errors: Playwright would read a two-item array given to
+ * `allowedConsoleErrors` as [value, fixture options].
+ */
+export function anyOf(...patterns: RegExp[]): RegExp {
+  return new RegExp(patterns.map(({ source }) => `(?:${source})`).join("|"));
+}
+
+/**
+ * The real service's refusal with `message` (e.g. "CREDENTIAL_TOO_OLD_LOGIN_AGAIN"), for a test to
+ * answer a call with where the emulator never gives that answer (../shared/AUTH_EMULATOR.md).
+ */
+export function serviceRefusal(message: string) {
+  return {
+    status: 400,
+    json: {
+      error: { code: 400, message, errors: [{ message, domain: "global", reason: "invalid" }] },
+    },
+  };
+}
+
+/** Signs up with a new account, then opens its account page by the home page's link. */
+export async function openAccountPage(page: Page, email: string) {
+  await signUp(page, email);
+  await page.getByRole("link", { name: "Account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+}
+
+/** One section of the account page, named by its heading. */
+export function accountSection(page: Page, title: string) {
+  return page.getByRole("region", { name: title, exact: true });
+}
+
+/** Marks the page's document, so the test can tell later that it was not reloaded since. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
+}
+
+/** Whether the document marked by markDocument is still the one shown. */
+export function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => "e2eSameDocument" in window);
+}
+
+/**
+ * Opens a mailed link as a mail scanner does: a browser of its own, with no session, that runs the
+ * page's code until the link's button shows, and presses nothing.
+ */
+export async function openAsMailScanner(browser: Browser, link: string, button: string) {
+  const context = await browser.newContext();
+  try {
+    const scanner = await context.newPage();
+    await scanner.goto(link);
+    await expect(scanner.getByRole("button", { name: button })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+}
