@@ -3,7 +3,7 @@
  * (those alert the service's own message). One place, so every screen says a failure alike, and
  * none says whether an account exists: the service's answers already do not.
  */
-const MESSAGES: Record<string, string> = {
+export const MESSAGES: Readonly<Record<string, string>> = {
   "auth/invalid-email": "That is not a valid e-mail address.",
   "auth/invalid-new-email": "That is not a valid e-mail address.",
   "auth/missing-email": "Enter an e-mail address.",

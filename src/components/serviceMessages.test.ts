@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { errorCode, MESSAGES, messageFor } from "./serviceMessages";
+
+/** The guide's table of what the new screens say: each row's codes, and its words. */
+function guideTable(): [string[], string][] {
+  const guide = readFileSync(resolve(import.meta.dirname, "../../docs/GUIDE.md"), "utf8");
+  const section = guide.split("## What the new screens say")[1]?.split("\n## ")[0] ?? "";
+  return [...section.matchAll(/^\| (`auth\/[^|]+?) +\| (.+?) +\|$/gm)].map(([, codes, words]) => [
+    [...(codes ?? "").matchAll(/`(auth\/[\w-]+)`/g)].map(([, code]) => code ?? ""),
+    words ?? "",
+  ]);
+}
+
+describe("messageFor", () => {
+  // The guide is where a learner reads what each failure says: it must say what the app says.
+  it("says for each of the service's codes what the guide's table says", () => {
+    const rows = guideTable();
+    const codes = rows.flatMap(([rowCodes]) => rowCodes);
+    expect(codes.sort()).toEqual(Object.keys(MESSAGES).sort());
+    for (const [rowCodes, words] of rows) {
+      for (const code of rowCodes) expect(messageFor({ code }), code).toBe(words);
+    }
+  });
+
+  it("names a code it has no words for, and says so for an error without one", () => {
+    expect(messageFor({ code: "auth/internal-error" })).toBe(
+      "Something went wrong (auth/internal-error). Try again.",
+    );
+    expect(messageFor(new Error("boom"))).toBe("Something went wrong (no code). Try again.");
+  });
+});
+
+describe("errorCode", () => {
+  it("reads an error's code only when it is a string", () => {
+    expect(errorCode(Object.assign(new Error("x"), { code: "auth/weak-password" }))).toBe(
+      "auth/weak-password",
+    );
+    expect(errorCode({ code: 400 })).toBeNull();
+    expect(errorCode("auth/weak-password")).toBeNull();
+    expect(errorCode(null)).toBeNull();
+  });
+});
