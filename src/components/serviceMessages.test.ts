@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import guide from "../../docs/GUIDE.md?raw";
 import { errorCode, MESSAGES, messageFor } from "./serviceMessages";
 
 /** The guide's table of what the new screens say: each row's codes, and its words. */
 function guideTable(): [string[], string][] {
-  const guide = readFileSync(resolve(import.meta.dirname, "../../docs/GUIDE.md"), "utf8");
   const section = guide.split("## What the new screens say")[1]?.split("\n## ")[0] ?? "";
   return [...section.matchAll(/^\| (`auth\/[^|]+?) +\| (.+?) +\|$/gm)].map(([, codes, words]) => [
     [...(codes ?? "").matchAll(/`(auth\/[\w-]+)`/g)].map(([, code]) => code ?? ""),
