@@ -66,3 +66,9 @@ export function ServiceForm({
     </form>
   );
 }
+
+/** A text field's value from a submitted form ("" if it is missing). */
+export function formText(fields: FormData, name: string): string {
+  const value = fields.get(name);
+  return typeof value === "string" ? value : "";
+}

@@ -5,7 +5,7 @@ import { Field } from "../components/Field";
 import { InboxHint } from "../components/InboxHint";
 import { Page } from "../components/Page";
 import { ServiceForm } from "../components/ServiceForm";
-import { formText } from "../components/formText";
+import { formText } from "../components/ServiceForm";
 
 // Said alike whether or not the address has an account: the page must not tell anyone which
 // addresses do (nor does the service, with enumeration protection on).

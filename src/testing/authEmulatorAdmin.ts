@@ -5,7 +5,8 @@ import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../config/readAppConfig"
 
 const ADMIN_API = `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}`;
 
-async function admin(method: string, body: object): Promise<unknown> {
+/** One call to the admin API, e.g. `admin("accounts:update", { localId, ... })`. */
+export async function admin(method: string, body: object): Promise<unknown> {
   const response = await fetch(`${ADMIN_API}/${method}`, {
     method: "POST",
     headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
@@ -15,12 +16,21 @@ async function admin(method: string, body: object): Promise<unknown> {
   return response.json();
 }
 
+interface Account {
+  localId: string;
+  email: string;
+  emailVerified?: boolean;
+}
+
+/** The account with this address, as the service holds it, or undefined. */
+export async function account(email: string): Promise<Account | undefined> {
+  const { users } = (await admin("accounts:lookup", { email: [email] })) as { users?: Account[] };
+  return users?.[0];
+}
+
 /** The uid (localId) of the account with this e-mail address. */
 export async function accountId(email: string): Promise<string> {
-  const { users } = (await admin("accounts:lookup", { email: [email] })) as {
-    users?: { localId: string }[];
-  };
-  const localId = users?.[0]?.localId;
+  const localId = (await account(email))?.localId;
   if (!localId) throw new Error(`No account for ${email}`);
   return localId;
 }

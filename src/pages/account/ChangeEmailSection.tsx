@@ -5,7 +5,7 @@ import { InboxHint } from "../../components/InboxHint";
 import { ServiceForm } from "../../components/ServiceForm";
 import { AccountSection } from "./AccountSection";
 import { CurrentPasswordFields } from "./CurrentPasswordFields";
-import { formText } from "../../components/formText";
+import { formText } from "../../components/ServiceForm";
 
 export function ChangeEmailSection({ email }: { email: string }) {
   const { identity } = useAuth();

@@ -3,7 +3,7 @@ import { Field } from "../../components/Field";
 import { ServiceForm } from "../../components/ServiceForm";
 import { AccountSection } from "./AccountSection";
 import { CurrentPasswordFields } from "./CurrentPasswordFields";
-import { formText } from "../../components/formText";
+import { formText } from "../../components/ServiceForm";
 
 export function ChangePasswordSection({ email }: { email: string }) {
   const { identity } = useAuth();

@@ -4,7 +4,7 @@ import { useAuth } from "../../auth/useAuth";
 import { ServiceForm } from "../../components/ServiceForm";
 import { AccountSection } from "./AccountSection";
 import { CurrentPasswordFields } from "./CurrentPasswordFields";
-import { formText } from "../../components/formText";
+import { formText } from "../../components/ServiceForm";
 
 export function DeleteAccountSection({ email }: { email: string }) {
   const { identity } = useAuth();

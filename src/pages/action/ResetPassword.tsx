@@ -4,7 +4,7 @@ import { useAuth, useCurrentUser } from "../../auth/useAuth";
 import { alertError } from "../../components/alertError";
 import { Field } from "../../components/Field";
 import { ServiceForm } from "../../components/ServiceForm";
-import { formText } from "../../components/formText";
+import { formText } from "../../components/ServiceForm";
 import type { LinkScreenProps } from "./CheckedLink";
 import { Done } from "./Done";
 
