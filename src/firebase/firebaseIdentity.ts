@@ -22,14 +22,6 @@ function toUser(user: FirebaseUser | null): User | null {
   return { uid, email, displayName, emailVerified };
 }
 
-function sameUser(a: User | null, b: User | null): boolean {
-  return (
-    a === b ||
-    (a !== null &&
-      b !== null &&
-      Object.keys(a).every((key) => a[key as keyof User] === b[key as keyof User]))
-  );
-}
 
 interface FirebaseServices {
   app: FirebaseApp;
@@ -66,17 +58,18 @@ export function createFirebaseIdentity(): FirebaseServices {
 
   const identity: IdentityService = {
     onUserChanged: (listener) => {
-      let reported: User | null | undefined;
+      // What was last reported, as JSON: a report that would say the same again is not made.
+      let reported: string | undefined;
       function report(user: FirebaseUser | null) {
         const next = toUser(user);
-        if (reported !== undefined && sameUser(reported, next)) return;
-        reported = next;
+        if (JSON.stringify(next) === reported) return;
+        reported = JSON.stringify(next);
         listener(next);
       }
       const unsubscribe = onAuthStateChanged(auth, report);
+      // A re-read follows a reload of the signed-in user, so the SDK has its first report by then.
       const onReread = () => {
-        // Before the SDK's first report, the stored user is not yet known to be current.
-        if (reported !== undefined) report(auth.currentUser);
+        report(auth.currentUser);
       };
       rereadListeners.add(onReread);
       return () => {

@@ -51,6 +51,7 @@ export function describeLifecycleContract(currentSubject: () => ContractSubject)
           mode: link.get("mode"),
           code,
           continueUrl: link.get("continueUrl"),
+          params: [...link.keys()],
         };
       });
     }
@@ -96,7 +97,12 @@ export function describeLifecycleContract(currentSubject: () => ContractSubject)
         const { email } = await existingAccount(identity);
         await identity.sendPasswordReset(email.toUpperCase(), CONTINUE_URL);
         const mail = await lastMail(email, "resetPassword");
-        expect(mail).toMatchObject({ newEmail: null, continueUrl: CONTINUE_URL });
+        // A real link's query, and nothing more: the emulator's own link also names its apiKey.
+        expect(mail).toMatchObject({
+          newEmail: null,
+          continueUrl: CONTINUE_URL,
+          params: ["mode", "oobCode", "continueUrl", "lang"],
+        });
         expect(await identity.checkActionCode(mail.code)).toEqual({
           mode: "resetPassword",
           email,
@@ -138,7 +144,9 @@ export function describeLifecycleContract(currentSubject: () => ContractSubject)
       it("refuses an empty new password, and nothing changes", async () => {
         const { email } = await existingAccount(identity);
         const code = await resetCode(email);
-        await refused(identity.confirmPasswordReset(code, ""), "auth/missing-new-password");
+        const call = identity.confirmPasswordReset(code, "");
+        await expect(call).rejects.toThrow("Firebase: Error (auth/missing-new-password).");
+        await refused(call, "auth/missing-new-password");
         expect(await identity.checkActionCode(code)).toMatchObject({ mode: "resetPassword" });
         await identity.signIn(email, PASSWORD);
       });
@@ -187,7 +195,12 @@ export function describeLifecycleContract(currentSubject: () => ContractSubject)
         expect(before).toMatchObject({ email, emailVerified: false });
         await identity.sendEmailVerification(CONTINUE_URL);
         const mail = await lastMail(email, "verifyEmail");
-        expect(mail).toMatchObject({ newEmail: null, continueUrl: CONTINUE_URL });
+        // A real link's query, and nothing more: the emulator's own link also names its apiKey.
+        expect(mail).toMatchObject({
+          newEmail: null,
+          continueUrl: CONTINUE_URL,
+          params: ["mode", "oobCode", "continueUrl", "lang"],
+        });
         expect(await identity.checkActionCode(mail.code)).toEqual({
           mode: "verifyEmail",
           email,
@@ -211,11 +224,26 @@ export function describeLifecycleContract(currentSubject: () => ContractSubject)
         const verified = listener.reports.map((user) => user?.emailVerified ?? null);
         expect(verified).toEqual([null, false, null, false, true, null]);
       });
+
+      it("tells a listener that unsubscribed nothing of a re-read", async () => {
+        const { email, listener } = await signedInAccount();
+        listener.unsubscribe();
+        await subject.verifyElsewhere(email);
+        await identity.checkSession();
+        expect(listener.reports.map((user) => user?.emailVerified ?? null)).toEqual([
+          null,
+          false,
+          null,
+          false,
+        ]);
+      });
     });
 
     describe("changes to the signed-in account", () => {
       it.each(Object.entries(ACCOUNT_CALLS))("%s needs a signed-in user", async (_, call) => {
-        await refused(call(identity), "auth/no-current-user");
+        const refusal = call(identity);
+        await expect(refusal).rejects.toThrow("Firebase: Error (auth/no-current-user).");
+        await refused(refusal, "auth/no-current-user");
       });
 
       it("changePassword refuses a wrong current password and changes nothing", async () => {
