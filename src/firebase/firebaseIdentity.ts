@@ -22,7 +22,6 @@ function toUser(user: FirebaseUser | null): User | null {
   return { uid, email, displayName, emailVerified };
 }
 
-
 interface FirebaseServices {
   app: FirebaseApp;
   identity: IdentityService;
