@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp } from "../testing/renderApp";
-import { actionPath, lastMailedLink } from "./action/mailedLink";
+import { actionPath, lastMailedLink } from "../testing/mailedLink";
 
 const ada = { email: "ada@example.com", password: "secret123" };
 const BAD = "This link can't be used";
@@ -57,12 +57,15 @@ describe("ActionPage", () => {
     expectWaysOn(newLink);
   });
 
-  it("sends a signed-in user to the account page for a new verification link", async () => {
-    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
-    await openBadLink(actionPath({ mode: "verifyEmail" }), identity);
+  it.each(["verifyEmail", "verifyAndChangeEmail"])(
+    "sends a signed-in user to the account page for a new link (%s)",
+    async (mode) => {
+      const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+      await openBadLink(actionPath({ mode }), identity);
 
-    expectWaysOn("/account");
-  });
+      expectWaysOn("/account");
+    },
+  );
 
   it("does not handle a mode it does not know, and never renders it", async () => {
     await openBadLink(actionPath({ mode: "<b>signIn</b>", oobCode: "code-1" }));
@@ -77,7 +80,11 @@ describe("ActionPage", () => {
     query.set("mode", "verifyEmail");
     await openBadLink(`/auth/action?${query.toString()}`, identity);
 
-    expect(screen.getByText(/it was not copied whole, or it has been changed/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "This link is not valid: it was not copied whole, or it has been changed. Open it again from the e-mail.",
+      ),
+    ).toBeInTheDocument();
     expectWaysOn(null);
   });
 
@@ -118,6 +125,37 @@ describe("ActionPage", () => {
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
     expectWaysOn("/auth/forgot-password");
+  });
+
+  it.each([
+    ["network-request-failed", /The service could not be reached/],
+    ["too-many-requests", /Too many requests for now/],
+  ])("offers to check again after a passing failure (%s)", async (code, message) => {
+    const { identity, path } = await resetLink();
+    identity.failNext(`Firebase: Error (auth/${code}).`);
+    await openBadLink(path, identity);
+
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeEnabled();
+    expectWaysOn("/auth/forgot-password");
+  });
+
+  it("checks the link again on each Try again, saying so while it checks", async () => {
+    const network = "Firebase: Error (auth/network-request-failed).";
+    const { identity, path } = await resetLink();
+    identity.failNext(network);
+    const { user } = await openBadLink(path, identity);
+    identity.failNext(network);
+    const release = identity.holdCalls();
+
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Reset your password");
+    expect(screen.getByRole("status")).toHaveTextContent("Checking the link...");
+    release();
+    await user.click(await screen.findByRole("button", { name: "Try again" }));
+
+    expect(await screen.findByRole("button", { name: "Save password" })).toBeEnabled();
   });
 
   it("offers to check again after a network failure, and then goes on", async () => {

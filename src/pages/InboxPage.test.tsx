@@ -1,5 +1,6 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import type { SentMail } from "../auth/IdentityService";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp } from "../testing/renderApp";
 
@@ -13,6 +14,22 @@ async function withThreeLetters() {
   await identity.sendEmailVerification(CONTINUE);
   await identity.changeEmail(ada.password, "ada@new.example", CONTINUE);
   return identity;
+}
+
+/** Makes each read of the mail wait until the test answers it, in whatever order it likes. */
+function holdReads(identity: FakeIdentityService) {
+  const reads: { answer: (mail: SentMail[]) => void; fail: (error: Error) => void }[] = [];
+  vi.spyOn(identity, "sentMail").mockImplementation(
+    () =>
+      new Promise((answer, fail) => {
+        reads.push({ answer, fail });
+      }),
+  );
+  return reads;
+}
+
+function letter(query: string): SentMail {
+  return { email: ada.email, newEmail: null, query };
 }
 
 async function renderInbox(identity = new FakeIdentityService()) {
@@ -38,6 +55,75 @@ describe("InboxPage", () => {
       expect(href).toBe(`/auth/action?${sent[index]?.query ?? ""}`);
     });
     expect(screen.getByRole("status")).toHaveTextContent("3 e-mails, newest first.");
+  });
+
+  it("says it is reading the inbox until the mail is read", async () => {
+    const identity = new FakeIdentityService();
+    const reads = holdReads(identity);
+    await renderInbox(identity);
+
+    expect(screen.getByRole("status")).toHaveTextContent("Reading the inbox...");
+    expect(screen.getByRole("status")).toHaveAttribute("class", "status");
+    await act(async () => {
+      reads[0]?.answer([]);
+      await Promise.resolve();
+    });
+
+    expect(screen.getByRole("status")).toHaveTextContent("No e-mail yet.");
+    expect(screen.getByRole("status")).toHaveAttribute("class", "status");
+  });
+
+  it("names recovery links, and calls a link of another kind or of none another link", async () => {
+    const identity = new FakeIdentityService();
+    vi.spyOn(identity, "sentMail").mockResolvedValue([
+      letter("mode=recoverEmail&oobCode=code-1"),
+      letter("mode=signIn&oobCode=code-2"),
+      letter("oobCode=code-3"),
+    ]);
+    await renderInbox(identity);
+
+    const items = await screen.findAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Other link, to ada@example.com: Open link",
+      "Other link, to ada@example.com: Open link",
+      "Recover e-mail, to ada@example.com: Open link",
+    ]);
+  });
+
+  it("keeps the mail it has while it reads again, and shows only the latest read", async () => {
+    const identity = new FakeIdentityService();
+    const reads = holdReads(identity);
+    const { user } = await renderInbox(identity);
+    const first = letter("mode=resetPassword&oobCode=code-1");
+    const second = letter("mode=verifyEmail&oobCode=code-2");
+    await act(async () => {
+      reads[0]?.answer([first]);
+      await Promise.resolve();
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("1 e-mail.");
+
+    await user.click(screen.getByRole("button", { name: "Refresh" }));
+
+    expect(screen.getByRole("status")).toHaveTextContent("Reading the inbox...");
+    expect(screen.getByRole("listitem")).toHaveTextContent("Reset password, to ada@example.com");
+
+    await user.click(screen.getByRole("button", { name: "Refresh" }));
+    await user.click(screen.getByRole("button", { name: "Refresh" }));
+    expect(reads).toHaveLength(4);
+    // The newest read answers first; the two before it answer after, and must not show.
+    await act(async () => {
+      reads[3]?.answer([first, second]);
+      await Promise.resolve();
+    });
+    await act(async () => {
+      reads[1]?.answer([]);
+      reads[2]?.fail(new Error("late"));
+      await Promise.resolve();
+    });
+
+    expect(screen.getByRole("status")).toHaveTextContent("2 e-mails, newest first.");
+    expect(screen.getByRole("status")).toHaveAttribute("class", "status");
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
   });
 
   it("says so when nothing has been mailed yet", async () => {
@@ -72,11 +158,13 @@ describe("InboxPage", () => {
           "Is the Auth emulator running? Press Refresh to try again.",
       ),
     ).toHaveAttribute("role", "status");
+    expect(screen.getByRole("status")).toHaveAttribute("class", "status failed");
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Refresh" }));
 
     expect(await screen.findAllByRole("listitem")).toHaveLength(3);
+    expect(screen.getByRole("status")).toHaveAttribute("class", "status");
   });
 
   it("says that the inbox exists only on the emulator when the service has none", async () => {

@@ -4,13 +4,13 @@ import type { SentMail } from "../auth/IdentityService";
 import { useAuth } from "../auth/useAuth";
 import { Page } from "../components/Page";
 
-/** What each mailed link is for, by its query's `mode`. */
-const KINDS: Record<string, string> = {
-  resetPassword: "Reset password",
-  verifyEmail: "Verify e-mail",
-  verifyAndChangeEmail: "Change e-mail",
-  recoverEmail: "Recover e-mail",
-};
+/** What each mailed link is for, by its query's `mode` (null when it has none). */
+const KINDS = new Map<string | null, string>([
+  ["resetPassword", "Reset password"],
+  ["verifyEmail", "Verify e-mail"],
+  ["verifyAndChangeEmail", "Change e-mail"],
+  ["recoverEmail", "Recover e-mail"],
+]);
 
 /** The mail the Auth emulator would have sent, with links to this app's own action page. */
 export function InboxPage() {
@@ -43,7 +43,8 @@ type Reading =
 
 function SentMailList({ read }: { read: () => Promise<SentMail[]> }) {
   const [reading, setReading] = useState<Reading>({ status: "reading", mail: null });
-  const [reads, setReads] = useState(0);
+  // A new object for each Refresh, so that the effect reads again.
+  const [request, setRequest] = useState({});
 
   useEffect(() => {
     // Only the latest read may show: an earlier one can answer after it.
@@ -60,11 +61,11 @@ function SentMailList({ read }: { read: () => Promise<SentMail[]> }) {
     return () => {
       latest = false;
     };
-  }, [read, reads]);
+  }, [read, request]);
 
   function refresh() {
     setReading((last) => ({ status: "reading", mail: last.mail }));
-    setReads((count) => count + 1);
+    setRequest({});
   }
 
   // The service lists the oldest first; the newest is the one just asked for.
@@ -81,7 +82,7 @@ function SentMailList({ read }: { read: () => Promise<SentMail[]> }) {
         <ul>
           {newestFirst.map(({ email, newEmail, query }) => (
             <li key={query}>
-              {KINDS[new URLSearchParams(query).get("mode") ?? ""] ?? "Other link"}, to{" "}
+              {KINDS.get(new URLSearchParams(query).get("mode")) ?? "Other link"}, to{" "}
               {newEmail === null ? email : `${newEmail} (changing from ${email})`}:{" "}
               <Link to={`/auth/action?${query}`}>Open link</Link>
             </li>

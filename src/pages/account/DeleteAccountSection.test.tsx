@@ -1,6 +1,11 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, useLocation, useNavigate } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { FakeIdentityService } from "../../testing/FakeIdentityService";
+import { App } from "../../app/App";
+import { AuthProvider } from "../../auth/AuthProvider";
+import { createAuthStore } from "../../auth/authStore";
+import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { ada, renderAccountPage } from "../../testing/renderAccountPage";
 
 async function deleteAccount(password: string) {
@@ -11,6 +16,38 @@ async function deleteAccount(password: string) {
     ...rendered,
     form,
     press: () => rendered.user.click(form.getByRole("button", { name: "Delete account" })),
+  };
+}
+
+/** The browser's Back button and address bar, which MemoryRouter does not have. */
+function BrowserChrome() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+      <output aria-label="Address">{useLocation().pathname}</output>
+    </>
+  );
+}
+
+/** /account for Ada, reached from the home page, so that Back has somewhere to go. */
+async function renderAccountAfterHome() {
+  const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+  render(
+    <MemoryRouter initialEntries={["/", "/account"]} initialIndex={1} useTransitions={false}>
+      <AuthProvider store={createAuthStore(identity)}>
+        <App />
+      </AuthProvider>
+      <BrowserChrome />
+    </MemoryRouter>,
+  );
+  await screen.findByRole("heading", { level: 1, name: "Your account" });
+  return {
+    user: userEvent.setup({ delay: null }),
+    form: within(screen.getByRole("region", { name: "Delete account" })),
+    address: () => screen.getByRole("status", { name: "Address" }).textContent,
   };
 }
 
@@ -68,5 +105,45 @@ describe("DeleteAccountSection", () => {
     observer.disconnect();
 
     expect(added.join("\n")).not.toContain("404 Page Not Found");
+  });
+
+  it("replaces /account in the history: Back goes where the user was before it", async () => {
+    const { user, form, address } = await renderAccountAfterHome();
+    await user.type(form.getByLabelText("Current password"), ada.password);
+    await user.click(form.getByRole("button", { name: "Delete account" }));
+    expect(await screen.findByText("Current User : None")).toBeInTheDocument();
+    expect(address()).toBe("/");
+
+    await user.click(screen.getByRole("button", { name: "Browser back" }));
+
+    // Pushed instead, Back would land on /account, now the 404 page.
+    expect(address()).toBe("/");
+    expect(screen.getByText("Current User : None")).toBeInTheDocument();
+    expect(screen.queryByText("404 Page Not Found")).not.toBeInTheDocument();
+  });
+
+  it("stops watching the user once the deletion is done", async () => {
+    const { identity, press } = await deleteAccount(ada.password);
+    const watching = identity.listenerCount;
+
+    await press();
+
+    expect(await screen.findByText("Current User : None")).toBeInTheDocument();
+    expect(identity.listenerCount).toBe(watching);
+  });
+
+  it("stops watching the user once a deletion has been refused", async () => {
+    const { identity, form, press, currentPath } = await deleteAccount("wrong-password");
+    const watching = identity.listenerCount;
+
+    await press();
+
+    expect(await form.findByText("The current password is not right.")).toBeInTheDocument();
+    expect(identity.listenerCount).toBe(watching);
+    // Signed out later, elsewhere (another tab): the refused deletion does not take the user home;
+    // the guard shows its 404 page at the same URL, as for any signed-out visit.
+    await act(() => identity.signOut());
+    expect(screen.getByText("404 Page Not Found")).toBeInTheDocument();
+    expect(currentPath()).toBe("/account");
   });
 });

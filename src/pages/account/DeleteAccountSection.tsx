@@ -14,11 +14,10 @@ export function DeleteAccountSection({ email }: { email: string }) {
     // The route's guard shows the 404 page as soon as the user is gone. Navigating inside
     // flushSync from the service's report of that (not once the call returns, a commit later)
     // puts home and the signed-out state in one commit, provided the router's navigations are not
-    // transitions (useTransitions={false}).
-    let navigated = false;
+    // transitions (useTransitions={false}). The service never reports null twice in a row, and the
+    // watch ends with the call, so this navigates once at most.
     const stopWatching = identity.onUserChanged((user) => {
-      if (user !== null || navigated) return;
-      navigated = true;
+      if (user !== null) return;
       flushSync(() => void navigate("/", { replace: true }));
     });
     try {

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { renderApp } from "../../testing/renderApp";
-import { lastMailedLink } from "./mailedLink";
+import { lastMailedLink } from "../../testing/mailedLink";
 
 const ada = { email: "ada@example.com", password: "secret123" };
 const newEmail = "ada.lovelace@example.com";
@@ -49,10 +49,12 @@ describe("ChangeEmail", () => {
 
   it("works in a tab that is not signed in", async () => {
     const { user, identity } = await openChangeLink({ signedIn: false });
+    const signOut = vi.spyOn(identity, "signOut");
 
     await user.click(screen.getByRole("button", { name: "Confirm new address" }));
 
     expect(await screen.findByText(/This browser is signed out/)).toBeInTheDocument();
+    expect(signOut).not.toHaveBeenCalled();
     await expect(identity.signIn(newEmail, ada.password)).resolves.toBeUndefined();
   });
 

@@ -22,7 +22,7 @@ export interface LinkAction {
 }
 
 // Failures that say nothing about the link itself: checking again may well work.
-const PASSING = new Set(["auth/network-request-failed", "auth/too-many-requests"]);
+const PASSING = new Set<string | null>(["auth/network-request-failed", "auth/too-many-requests"]);
 
 const MISMATCH =
   "This link is not valid: it was not copied whole, or it has been changed. Open it again from the e-mail.";
@@ -44,7 +44,8 @@ interface CheckedLinkProps extends LinkAction {
  */
 export function CheckedLink({ mode, code, continueTo, title, Screen, newLink }: CheckedLinkProps) {
   const { identity } = useAuth();
-  const [attempt, setAttempt] = useState(0);
+  // A new object for each attempt, so that the check runs again.
+  const [attempt, setAttempt] = useState({});
   const [check, setCheck] = useState<Check>({ state: "checking" });
 
   useEffect(() => {
@@ -64,7 +65,7 @@ export function CheckedLink({ mode, code, continueTo, title, Screen, newLink }: 
 
   function retry() {
     setCheck({ state: "checking" });
-    setAttempt((count) => count + 1);
+    setAttempt({});
   }
 
   switch (check.state) {
@@ -79,7 +80,7 @@ export function CheckedLink({ mode, code, continueTo, title, Screen, newLink }: 
         <BadLink
           message={messageFor(check.error)}
           newLink={newLink}
-          onRetry={PASSING.has(errorCode(check.error) ?? "") ? retry : undefined}
+          onRetry={PASSING.has(errorCode(check.error)) ? retry : undefined}
         />
       );
     case "read":

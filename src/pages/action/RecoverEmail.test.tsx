@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { ActionCodeInfo } from "../../auth/IdentityService";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { renderApp } from "../../testing/renderApp";
-import { actionPath } from "./mailedLink";
+import { actionPath } from "../../testing/mailedLink";
 
 const ada = { email: "ada@example.com", password: "secret123" };
 const mallory = "mallory@example.com";
@@ -78,6 +78,16 @@ describe("RecoverEmail", () => {
     );
     await user.click(screen.getByRole("link", { name: "Sign in" }));
     expect(await screen.findByRole("heading", { name: "Sign In" })).toBeInTheDocument();
+  });
+
+  it("restores the address in a tab that is not signed in, with nobody to sign out", async () => {
+    const { user, identity } = await openRecoverLink();
+    const signOut = vi.spyOn(identity, "signOut");
+
+    await user.click(screen.getByRole("button", { name: "Restore address" }));
+
+    expect(await screen.findByText(/is your account's address again/)).toBeInTheDocument();
+    expect(signOut).not.toHaveBeenCalled();
   });
 
   it("says a refusal of the restore in the form", async () => {

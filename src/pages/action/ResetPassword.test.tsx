@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { renderApp } from "../../testing/renderApp";
-import { lastMailedLink } from "./mailedLink";
+import { lastMailedLink } from "../../testing/mailedLink";
 
 const ada = { email: "ada@example.com", password: "secret123" };
 const bob = { email: "bob@example.com", password: "secret456" };
@@ -44,7 +44,10 @@ describe("ResetPassword", () => {
     await save(user, "new-secret");
 
     // The outcome takes the focus of the button it replaces.
-    expect((await screen.findByText(/Your password has been changed/)).parentElement).toHaveFocus();
+    const outcome = (await screen.findByText(/Your password has been changed/)).parentElement;
+    expect(outcome).toHaveFocus();
+    // Focusable by script only: not a stop in the Tab order.
+    expect(outcome).toHaveAttribute("tabindex", "-1");
     expect(screen.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/auth/sign-in");
     expect(screen.queryByLabelText("New password")).toBeNull();
     await expect(identity.signIn(ada.email, "new-secret")).resolves.toBeUndefined();

@@ -16,10 +16,10 @@ export function ResetPassword({ code, info, continueTo }: LinkScreenProps) {
 
   async function save(fields: FormData) {
     await identity.confirmPasswordReset(code, formText(fields, "newPassword"));
-    setSaved(true);
     // The service ends that account's sessions on a reset; this tab follows at once. Its failure
     // is no failure of the reset, so it is alerted rather than said in the form.
     if (user?.email === info.email) identity.signOut().catch(alertError);
+    setSaved(true);
   }
 
   if (saved) {

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { renderApp } from "../../testing/renderApp";
-import { lastMailedLink } from "./mailedLink";
+import { lastMailedLink } from "../../testing/mailedLink";
 
 const ada = { email: "ada@example.com", password: "secret123" };
 const origin = window.location.origin;

@@ -1,4 +1,4 @@
-import type { FakeIdentityService } from "../../testing/FakeIdentityService";
+import type { FakeIdentityService } from "./FakeIdentityService";
 
 /** For tests: the app's own address for the newest link the fake has mailed, and its code. */
 export async function lastMailedLink(identity: FakeIdentityService) {

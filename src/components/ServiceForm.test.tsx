@@ -1,0 +1,148 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { serviceError } from "../testing/serviceError";
+import { formText, ServiceForm } from "./ServiceForm";
+
+/** A call that ends when the test says so. */
+function pendingCall() {
+  let resolve = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function renderForm({ doneText }: { doneText?: string } = {}) {
+  const onSubmit = vi.fn<(fields: FormData) => Promise<void>>();
+  render(
+    <ServiceForm submitLabel="Save" busyText="Saving..." doneText={doneText} onSubmit={onSubmit}>
+      <label>
+        Password
+        <input name="password" type="password" />
+      </label>
+    </ServiceForm>,
+  );
+  const button = screen.getByRole<HTMLButtonElement>("button", { name: "Save" });
+  const form = button.form;
+  if (!form) throw new Error("The button is not in a form.");
+  return {
+    onSubmit,
+    form,
+    button,
+    region: screen.getByRole("status"),
+    user: userEvent.setup({ delay: null }),
+  };
+}
+
+describe("ServiceForm", () => {
+  it("keeps the browser from submitting the form itself (no page load)", async () => {
+    const { onSubmit, form, region } = renderForm({ doneText: "Saved." });
+    onSubmit.mockResolvedValue();
+
+    // fireEvent returns false when a handler called preventDefault().
+    expect(fireEvent.submit(form)).toBe(false);
+
+    expect(await screen.findByText("Saved.")).toBe(region);
+  });
+
+  it("calls once for two submits in the same task, before React re-renders", async () => {
+    const { onSubmit, form, region } = renderForm({ doneText: "Saved." });
+    onSubmit.mockResolvedValue();
+
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+
+    expect(await screen.findByText("Saved.")).toBe(region);
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it("hands over the typed fields, and clears them once the call has succeeded", async () => {
+    const { onSubmit, button, user } = renderForm({ doneText: "Saved." });
+    onSubmit.mockResolvedValue();
+    const input = screen.getByLabelText<HTMLInputElement>("Password");
+    await user.type(input, " typed ");
+
+    await user.click(button);
+
+    expect(await screen.findByText("Saved.")).toHaveClass("status", { exact: true });
+    expect(onSubmit).toHaveBeenCalledOnce();
+    const fields = onSubmit.mock.calls[0]?.[0];
+    expect(fields?.get("password")).toBe(" typed ");
+    expect(input).toHaveValue("");
+  });
+
+  it("says a failure as failed, then a new press as busy only, then its success as not failed", async () => {
+    const { onSubmit, form, button, region, user } = renderForm({ doneText: "Saved." });
+    const first = pendingCall();
+    const second = pendingCall();
+    onSubmit.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    await user.type(screen.getByLabelText("Password"), "secret");
+
+    await user.click(button);
+    expect(form).toHaveAttribute("aria-busy", "true");
+    expect(button).toBeDisabled();
+    expect(region).toHaveTextContent(/^Saving\.\.\.$/);
+    expect(region).toHaveClass("status", { exact: true });
+    await act(async () => {
+      first.reject(serviceError("invalid-credential"));
+      await first.promise.catch(() => undefined);
+    });
+
+    expect(region).toHaveTextContent(/^The current password is not right\.$/);
+    expect(region).toHaveClass("status failed", { exact: true });
+    expect(form).toHaveAttribute("aria-busy", "false");
+    // A refused call keeps what was typed, to correct it.
+    expect(screen.getByLabelText("Password")).toHaveValue("secret");
+
+    await user.click(button);
+    // The last failure is not said, nor shown as one, while the next call runs.
+    expect(region).toHaveTextContent(/^Saving\.\.\.$/);
+    expect(region).toHaveClass("status", { exact: true });
+    await act(async () => {
+      second.resolve();
+      await second.promise;
+    });
+
+    expect(region).toHaveTextContent(/^Saved\.$/);
+    expect(region).toHaveClass("status", { exact: true });
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it("says nothing after a success when it has no done text", async () => {
+    const { onSubmit, form, button, region, user } = renderForm();
+    const call = pendingCall();
+    onSubmit.mockReturnValueOnce(call.promise);
+
+    await user.click(button);
+    expect(region).toHaveTextContent(/^Saving\.\.\.$/);
+    await act(async () => {
+      call.resolve();
+      await call.promise;
+    });
+
+    expect(form).toHaveAttribute("aria-busy", "false");
+    expect(region.textContent).toBe("");
+    expect(region).toHaveClass("status", { exact: true });
+  });
+});
+
+describe("formText", () => {
+  it("gives a text field's value, unchanged", () => {
+    const fields = new FormData();
+    fields.set("password", "  two words  ");
+
+    expect(formText(fields, "password")).toBe("  two words  ");
+  });
+
+  it('gives "" for a field the form does not have', () => {
+    const fields = new FormData();
+    fields.set("password", "secret");
+
+    expect(formText(fields, "newPassword")).toBe("");
+  });
+});
