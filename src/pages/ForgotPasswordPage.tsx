@@ -4,8 +4,7 @@ import { useAuth } from "../auth/useAuth";
 import { Field } from "../components/Field";
 import { InboxHint } from "../components/InboxHint";
 import { Page } from "../components/Page";
-import { ServiceForm } from "../components/ServiceForm";
-import { formText } from "../components/ServiceForm";
+import { formText, ServiceForm } from "../components/ServiceForm";
 
 // Said alike whether or not the address has an account: the page must not tell anyone which
 // addresses do (nor does the service, with enumeration protection on).

@@ -2,10 +2,9 @@ import { useState } from "react";
 import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
 import { InboxHint } from "../../components/InboxHint";
-import { ServiceForm } from "../../components/ServiceForm";
+import { formText, ServiceForm } from "../../components/ServiceForm";
 import { AccountSection } from "./AccountSection";
 import { CurrentPasswordFields } from "./CurrentPasswordFields";
-import { formText } from "../../components/ServiceForm";
 
 export function ChangeEmailSection({ email }: { email: string }) {
   const { identity } = useAuth();

@@ -1,9 +1,8 @@
 import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
-import { ServiceForm } from "../../components/ServiceForm";
+import { formText, ServiceForm } from "../../components/ServiceForm";
 import { AccountSection } from "./AccountSection";
 import { CurrentPasswordFields } from "./CurrentPasswordFields";
-import { formText } from "../../components/ServiceForm";
 
 export function ChangePasswordSection({ email }: { email: string }) {
   const { identity } = useAuth();

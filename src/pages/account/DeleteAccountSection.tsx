@@ -1,10 +1,9 @@
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { useAuth } from "../../auth/useAuth";
-import { ServiceForm } from "../../components/ServiceForm";
+import { formText, ServiceForm } from "../../components/ServiceForm";
 import { AccountSection } from "./AccountSection";
 import { CurrentPasswordFields } from "./CurrentPasswordFields";
-import { formText } from "../../components/ServiceForm";
 
 export function DeleteAccountSection({ email }: { email: string }) {
   const { identity } = useAuth();

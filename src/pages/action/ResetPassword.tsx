@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../../auth/useAuth";
 import { alertError } from "../../components/alertError";
 import { Field } from "../../components/Field";
-import { ServiceForm } from "../../components/ServiceForm";
-import { formText } from "../../components/ServiceForm";
+import { formText, ServiceForm } from "../../components/ServiceForm";
 import type { LinkScreenProps } from "./CheckedLink";
 import { Done } from "./Done";
 
