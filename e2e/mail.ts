@@ -6,6 +6,7 @@ import {
   EMULATOR_API_KEY,
   EMULATOR_PROJECT_ID,
 } from "../src/config/readAppConfig.ts";
+import { actionQuery } from "../src/firebase/emulatorMail.ts";
 import { accountId, admin } from "../src/testing/authEmulatorAdmin.ts";
 
 export { account } from "../src/testing/authEmulatorAdmin.ts";
@@ -44,9 +45,7 @@ export async function mailTo(email: string, requestType: RequestType): Promise<O
 export async function actionLink(email: string, requestType: RequestType): Promise<string> {
   const newest = (await mailTo(email, requestType)).at(-1);
   if (!newest) throw new Error(`No ${requestType} message to ${email}`);
-  const link = new URL(newest.oobLink).searchParams;
-  link.delete("apiKey");
-  return `/auth/action?${link.toString()}`;
+  return `/auth/action?${actionQuery(newest.oobLink)}`;
 }
 
 /**

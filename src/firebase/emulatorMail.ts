@@ -15,14 +15,23 @@ export async function readSentMail(emulatorUrl: string, projectId: string): Prom
   const response = await fetch(`${emulatorUrl}/emulator/v1/projects/${projectId}/oobCodes`);
   if (!response.ok) throw new Error(`The Auth emulator's mail: ${String(response.status)}`);
   const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-  return oobCodes.map(({ email, newEmail, oobLink }) => {
-    const link = new URL(oobLink).searchParams;
-    // Only the parameters a real link carries: not the emulator's fake apiKey.
-    const query = new URLSearchParams();
-    for (const name of ["mode", "oobCode", "continueUrl", "lang"]) {
-      const value = link.get(name);
-      if (value !== null) query.set(name, value);
-    }
-    return { email, newEmail: newEmail ?? null, query: query.toString() };
-  });
+  return oobCodes.map(({ email, newEmail, oobLink }) => ({
+    email,
+    newEmail: newEmail ?? null,
+    query: actionQuery(oobLink),
+  }));
+}
+
+/**
+ * The query of this app's own /auth/action link for a link of the emulator's: the parameters a
+ * real link carries, and not the emulator's fake apiKey.
+ */
+export function actionQuery(oobLink: string): string {
+  const link = new URL(oobLink).searchParams;
+  const query = new URLSearchParams();
+  for (const name of ["mode", "oobCode", "continueUrl", "lang"]) {
+    const value = link.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  return query.toString();
 }

@@ -61,8 +61,9 @@ export function createFirebaseIdentity(): FirebaseServices {
       let reported: string | undefined;
       function report(user: FirebaseUser | null) {
         const next = toUser(user);
-        if (JSON.stringify(next) === reported) return;
-        reported = JSON.stringify(next);
+        const json = JSON.stringify(next);
+        if (json === reported) return;
+        reported = json;
         listener(next);
       }
       const unsubscribe = onAuthStateChanged(auth, report);

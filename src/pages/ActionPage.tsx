@@ -2,24 +2,27 @@ import { useSearchParams } from "react-router";
 import type { ActionMode } from "../auth/IdentityService";
 import { BadLink } from "./action/BadLink";
 import { ChangeEmail } from "./action/ChangeEmail";
-import { CheckedLink, type LinkAction } from "./action/CheckedLink";
+import { CheckedLink, type LinkAction, type NewLink } from "./action/CheckedLink";
 import { RecoverEmail } from "./action/RecoverEmail";
 import { ResetPassword } from "./action/ResetPassword";
 import { sameOriginPath } from "./action/sameOriginPath";
 import { VerifyEmail } from "./action/VerifyEmail";
+
+// The account page sends verification links, and is for signed-in users (see App.tsx).
+const ACCOUNT: NewLink = { path: "/account", signedInOnly: true };
 
 /** The mailed links this page opens, by the `mode` in their query: like a table of routes. */
 const ACTIONS: Record<ActionMode, LinkAction> = {
   resetPassword: {
     title: "Reset your password",
     Screen: ResetPassword,
-    newLink: "/auth/forgot-password",
+    newLink: { path: "/auth/forgot-password", signedInOnly: false },
   },
-  verifyEmail: { title: "Verify your e-mail address", Screen: VerifyEmail, newLink: "/account" },
+  verifyEmail: { title: "Verify your e-mail address", Screen: VerifyEmail, newLink: ACCOUNT },
   verifyAndChangeEmail: {
     title: "Confirm your new e-mail address",
     Screen: ChangeEmail,
-    newLink: "/account",
+    newLink: ACCOUNT,
   },
   // Only the service sends these, when an address changes: there is nowhere to ask for one.
   recoverEmail: { title: "Restore your e-mail address", Screen: RecoverEmail, newLink: null },

@@ -1,21 +1,22 @@
 import { Link } from "react-router";
 import { useCurrentUser } from "../../auth/useAuth";
 import { Page } from "../../components/Page";
+import type { NewLink } from "./CheckedLink";
 
 interface BadLinkProps {
   /** What happened, in plain words. */
   message: string;
   /** Where to ask for a new link of this kind, if there is such a place. */
-  newLink?: string | null;
+  newLink?: NewLink | null;
   /** Offered when checking the link failed for a passing reason (the network, say). */
   onRetry?: () => void;
 }
 
 /** Every mailed link that cannot be used ends here: what happened, and a way on. */
 export function BadLink({ message, newLink = null, onRetry }: BadLinkProps) {
-  // The account page is for a signed-in user: anyone else signs in first, by the link below.
+  // A page for signed-in users would be the 404 page to anyone else, who signs in first instead.
   const signedIn = useCurrentUser() !== null;
-  const requestLink = newLink === "/account" && !signedIn ? null : newLink;
+  const requestLink = newLink && (signedIn || !newLink.signedInOnly) ? newLink.path : null;
   return (
     <Page title="This link can't be used">
       <p>{message}</p>

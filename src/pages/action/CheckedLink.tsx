@@ -13,12 +13,18 @@ export interface LinkScreenProps {
   continueTo: string | null;
 }
 
+/** A page where a new link is asked for, and whether only a signed-in user may open it. */
+export interface NewLink {
+  path: string;
+  signedInOnly: boolean;
+}
+
 /** One row of the action page's table. */
 export interface LinkAction {
   title: string;
   Screen: ComponentType<LinkScreenProps>;
   /** Where to ask for a new link of this kind; null when only the service sends one. */
-  newLink: string | null;
+  newLink: NewLink | null;
 }
 
 // Failures that say nothing about the link itself: checking again may well work.
