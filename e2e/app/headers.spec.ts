@@ -11,7 +11,8 @@ const BUILT_ASSETS = readdirSync(new URL("../../build/emulator/assets/", import.
   (name) => `/assets/${name}`,
 );
 
-// The app's routes, an unknown path (the app shows its 404 page), and /assets without a file name.
+// The app's routes, unknown paths (the app shows its 404 page), and /assets without a file name:
+// every path that names no file.
 const HTML_ROUTES = [
   "/",
   "/auth/sign-in",
@@ -20,6 +21,9 @@ const HTML_ROUTES = [
   "/no/such/page",
   "/assets",
 ];
+
+/** What firebase.json gives the hashed files under /assets/: a browser keeps them for good. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -61,10 +65,9 @@ for (const path of HTML_ROUTES) {
   });
 }
 
-// Hosting picks headers by path alone, so a long-lived cache on /assets/ would also go on the 404
-// of a missing chunk, and a browser would keep that 404 through a rollback to the release that
-// had it: built files are revalidated like the rest, a repeat visit costs a 304 each.
-test("built assets have the security headers and are revalidated", async ({ request }) => {
+// A file name carries its content's hash, so a new build's file has a new name: a browser may keep
+// each for a year without asking again, and a repeat visit asks for the page alone.
+test("built assets have the security headers and are cached for good", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const entry = [...html.matchAll(/"(\/assets\/[^"]+-[\w-]{8}\.js)"/g)].map((match) => match[1]);
   expect(entry).toHaveLength(1); // the entry script (the stylesheet is inlined)
@@ -73,20 +76,31 @@ test("built assets have the security headers and are revalidated", async ({ requ
   for (const asset of BUILT_ASSETS) {
     const response = await request.get(asset);
     expect(response.status(), asset).toBe(200);
-    expect(response.headers()["cache-control"], asset).toBe("no-cache");
-    expect(response.headers()["etag"], asset).toBeTruthy();
+    expect(response.headers()["cache-control"], asset).toBe(IMMUTABLE);
     expectSecurityHeaders(response);
   }
 });
 
+// Files without a hash in their name keep it across builds: they are revalidated, like the page.
+for (const path of ["/index.html", "/favicon.svg"]) {
+  test(`${path}, unhashed, is revalidated`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-cache");
+    expect(response.headers()["etag"]).toBeTruthy();
+    expectSecurityHeaders(response);
+  });
+}
+
 // A tab left open across a deploy asks for chunks the new deploy no longer has: the request must
-// fail, not get the app's HTML in place of a script, and the failure must not be kept.
-for (const path of ["/assets/index-gone0000.js", "/assets/x.js", "/assets/sub/x.js"]) {
-  test(`${path}, missing, is an uncached 404, not index.html`, async ({ request }) => {
+// fail, not get the app's HTML in place of a script (src/app/loadChunk.ts then reloads the tab).
+// Hosting picks headers by path alone, so that 404 carries the year-long header too
+// (docs/DEPLOYING.md says when that matters).
+for (const path of ["/assets/index-gone0000.js", "/assets/x.css", "/assets/sub/x.js", "/x.ico"]) {
+  test(`${path}, missing, is a 404, not index.html`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(404);
     expect(await response.text()).not.toBe(INDEX_HTML);
-    expect(response.headers()["cache-control"]).toBe("no-cache");
     expectSecurityHeaders(response);
   });
 }
