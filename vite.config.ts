@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
@@ -70,6 +71,9 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/** The Firebase Auth SDK's browser build (ES modules). */
+const SDK = "node_modules/@firebase/auth/dist/esm";
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), appConfig(), inlineStylesheet()],
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
@@ -106,6 +110,14 @@ export default defineConfig(({ mode }) => ({
       // Runs the Firebase module against the real Auth emulator (see "test:emulated"): each case
       // makes several calls over the network, so it gets more than the default too.
       {
+        // The SDK's browser build, the one that ships, not its Node build: only the browser's
+        // keeps the session in localStorage, where src/firebase/storedSession.ts looks for it.
+        resolve: {
+          alias: [
+            { find: /^@firebase\/auth$/, replacement: resolve(SDK, "index.js") },
+            { find: /^@firebase\/auth\/internal$/, replacement: resolve(SDK, "internal.js") },
+          ],
+        },
         test: { name: "contract", include: ["src/**/*.contract.test.ts"], testTimeout: 30_000 },
       },
     ],

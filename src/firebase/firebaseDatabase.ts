@@ -1,4 +1,5 @@
 import type { FirebaseApp } from "@firebase/app";
+import { loadChunk } from "../app/loadChunk";
 
 /**
  * The spec asks for an initialised database client with no reads or writes. It is loaded after
@@ -6,6 +7,6 @@ import type { FirebaseApp } from "@firebase/app";
  * Firestore Lite is the smallest client; it opens no connection until a read or write.
  */
 export async function initDatabase(app: FirebaseApp): Promise<void> {
-  const { getFirestore } = await import("@firebase/firestore/lite");
+  const { getFirestore } = await loadChunk(() => import("@firebase/firestore/lite"));
   getFirestore(app);
 }

@@ -5,7 +5,9 @@ import { FetchProvider } from "@firebase/auth/internal";
 import { describe, expect, it, vi } from "vitest";
 import { accountId, END_ACCOUNT, verifyEmail } from "../testing/authEmulatorAdmin";
 import { describeIdentityContract } from "../testing/identityContract";
+import { connectFirebase } from "./connectFirebase";
 import { createFirebaseIdentity } from "./firebaseIdentity";
+import { mayHaveSession } from "./storedSession";
 
 /**
  * The service's next accounts:lookup answers 503 UNAVAILABLE, as the real one does in an outage:
@@ -25,8 +27,9 @@ function failNextLookup() {
   );
 }
 
+// As the app has it: the SDK's code loaded by the first call that needs it.
 describeIdentityContract("Firebase on the Auth emulator", () => {
-  const { app, identity } = createFirebaseIdentity();
+  const { identity, load } = connectFirebase();
   return {
     identity,
     deleteAccount: async (email) => {
@@ -42,7 +45,7 @@ describeIdentityContract("Firebase on the Auth emulator", () => {
     // The next case must start with nobody signed in: end the session before the app goes.
     dispose: async () => {
       await identity.signOut();
-      await deleteApp(app);
+      await deleteApp((await load()).app);
     },
   };
 });
@@ -58,5 +61,25 @@ describe("the Firebase module", () => {
     expect(info).not.toHaveBeenCalled();
     info.mockRestore();
     await deleteApp(app);
+  });
+
+  // The SDK's own browser build keeps the session where the app looks for it before loading the
+  // SDK (vite.config.ts gives this suite that build): an SDK that moved it would fail here.
+  it("keeps a session where the app looks for it, and removes it on sign-out", async () => {
+    const { identity, load } = connectFirebase();
+    const email = `stored-${crypto.randomUUID()}@example.com`;
+    expect(mayHaveSession()).toBe(false);
+
+    await identity.signUp(email, "stored-password");
+    expect(mayHaveSession()).toBe(true);
+    await identity.signOut();
+    expect(mayHaveSession()).toBe(false);
+
+    await identity.signIn(email, "stored-password");
+    expect(mayHaveSession()).toBe(true);
+    await END_ACCOUNT.deleted(await accountId(email));
+    await identity.checkSession();
+    expect(mayHaveSession()).toBe(false);
+    await deleteApp((await load()).app);
   });
 });

@@ -13,7 +13,6 @@ import {
 } from "@firebase/auth";
 import type { IdentityService, User } from "../auth/IdentityService";
 import { appConfig, authEmulatorUrl, recaptchaEnterprise } from "../config/appConfig";
-import { readSentMail } from "./emulatorMail";
 import { createAccountCalls } from "./firebaseAccount";
 
 function toUser(user: FirebaseUser | null): User | null {
@@ -22,12 +21,15 @@ function toUser(user: FirebaseUser | null): User | null {
   return { uid, email, displayName, emailVerified };
 }
 
-interface FirebaseServices {
+export interface FirebaseServices {
   app: FirebaseApp;
   identity: IdentityService;
 }
 
-/** The only code that talks to Firebase Authentication, as this build is configured to. */
+/**
+ * The only code that talks to Firebase Authentication, as this build is configured to. Its own
+ * chunk, with the SDK: src/firebase/connectFirebase.ts loads it.
+ */
 export function createFirebaseIdentity(): FirebaseServices {
   const app = initializeApp(appConfig.firebaseOptions);
   // initializeAuth (not getAuth) with one persistence and no popup/redirect resolver keeps the
@@ -97,11 +99,6 @@ export function createFirebaseIdentity(): FirebaseServices {
       });
     },
     ...createAccountCalls(auth, reportUser),
-    // Decided at build time, like the emulator's address: a production build has none of it.
-    sentMail:
-      authEmulatorUrl === null
-        ? undefined
-        : readSentMail.bind(null, authEmulatorUrl, appConfig.firebaseOptions.projectId),
   };
   return { app, identity };
 }

@@ -1,0 +1,38 @@
+/** Where a reload for a new deployment notes the entry script it left, so it reloads only once. */
+const RELOADED_FROM = "reloaded-for-new-deployment";
+
+/**
+ * Loads one of the app's chunks (a lazy page, the SDK, the database client). A tab opened before
+ * a deployment asks for the chunks of the build it runs, which the deployment removed. When the
+ * page served now runs another entry script than this tab, the tab is out of date: it reloads,
+ * once, and the promise never settles as the page goes. Any other failure (offline, a blocked
+ * file, a tab the reload did not renew) is the caller's to report.
+ */
+export async function loadChunk<Chunk>(load: () => Promise<Chunk>): Promise<Chunk> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!(await deployedSinceLoad())) throw error;
+    location.reload();
+    return new Promise<never>(() => {});
+  }
+}
+
+async function deployedSinceLoad(): Promise<boolean> {
+  try {
+    const running = entryScript(document);
+    if (running === null || sessionStorage.getItem(RELOADED_FROM) === running) return false;
+    const page = await fetch("/", { cache: "no-store" });
+    const served = entryScript(new DOMParser().parseFromString(await page.text(), "text/html"));
+    if (served === null || served === running) return false;
+    sessionStorage.setItem(RELOADED_FROM, running);
+    return true;
+  } catch {
+    return false; // offline, or storage refused: nothing says a deployment happened
+  }
+}
+
+function entryScript(page: Document): string | null {
+  const src = page.querySelector('script[type="module"][src]')?.getAttribute("src");
+  return src ? new URL(src, location.href).href : null;
+}
