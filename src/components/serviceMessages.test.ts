@@ -5,10 +5,12 @@ import { errorCode, MESSAGES, messageFor } from "./serviceMessages";
 /** The guide's table of what the new screens say: each row's codes, and its words. */
 function guideTable(): [string[], string][] {
   const section = guide.split("## What the new screens say")[1]?.split("\n## ")[0] ?? "";
-  return [...section.matchAll(/^\| (`auth\/[^|]+?) +\| (.+?) +\|$/gm)].map(([, codes, words]) => [
-    [...(codes ?? "").matchAll(/`(auth\/[\w-]+)`/g)].map(([, code]) => code ?? ""),
-    words ?? "",
-  ]);
+  return [...section.matchAll(/^\| (`(?:auth|app)\/[^|]+?) +\| (.+?) +\|$/gm)].map(
+    ([, codes, words]) => [
+      [...(codes ?? "").matchAll(/`((?:auth|app)\/[\w-]+)`/g)].map(([, code]) => code ?? ""),
+      words ?? "",
+    ],
+  );
 }
 
 describe("messageFor", () => {

@@ -28,6 +28,9 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "auth/user-token-expired": "Your session has ended. Sign in again.",
   "auth/unauthorized-continue-uri":
     "The e-mail could not be sent: this site's domain is not authorised in the Firebase project.",
+  // The app's own: the SDK's code could not be loaded (src/firebase/connectFirebase.ts).
+  "app/service-unavailable":
+    "The sign-in service could not be loaded. Check your connection, then try again.",
 };
 
 /** The service's code for a failed call ("auth/…"), or null for an error without one. */
