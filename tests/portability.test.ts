@@ -5,6 +5,7 @@
 // This file is checked too: its patterns are written so they do not match themselves.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -40,18 +41,68 @@ const SHIMMED = [
     readdirSync(join(ROOT, "node_modules", ".bin")).map((name) => name.replace(/\.(cmd|ps1)$/, "")),
   ),
 ];
-const escaped = SHIMMED.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
 
-/** Programs that Node cannot start itself on Windows, where they are .cmd files. */
-const SHIM_RULES: Rule[] = [
-  { why: "a .bin shim (start cliEntry's JS entry with node)", pattern: /node_modules[\\/]\.bin/ },
-  {
-    why: "a package's CLI or npm started by name (a .cmd file on Windows)",
-    pattern: new RegExp(
-      `\\b(spawn|spawnSync|execFile|execFileSync|run)\\(\\s*["'\`](${escaped})["'\`]`,
-    ),
-  },
-];
+/** A .bin shim named as a path: start cliEntry's JS entry with node instead. */
+const SHIM_PATH: Rule = {
+  why: "a .bin shim (start cliEntry's JS entry with node)",
+  pattern: /node_modules[\\/]\.bin/,
+};
+
+/** The functions that start a program named by their first argument (`run` is a script's own). */
+const STARTERS = new Set(["spawn", "spawnSync", "execFile", "execFileSync", "run"]);
+
+function scriptKind(file: string): ts.ScriptKind {
+  if (file.endsWith(".tsx")) return ts.ScriptKind.TSX;
+  return /\.[cm]?ts$/.test(file) ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+}
+
+/**
+ * The strings an expression can be: a literal, either side of a `?:`, or a constant of the file
+ * that holds one of those (followed from its name, wherever it is declared).
+ */
+function valuesOf(node: ts.Expression, constants: Map<string, ts.Expression>, seen = 0): string[] {
+  if (ts.isStringLiteralLike(node)) return [node.text];
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node)) {
+    return valuesOf(node.expression, constants, seen);
+  }
+  if (ts.isConditionalExpression(node)) {
+    return [node.whenTrue, node.whenFalse].flatMap((branch) => valuesOf(branch, constants, seen));
+  }
+  const constant = ts.isIdentifier(node) ? constants.get(node.text) : undefined;
+  return constant && seen < 5 ? valuesOf(constant, constants, seen + 1) : [];
+}
+
+/**
+ * Each call in `text` (a whole file, parsed) that starts npm, npx or a package's CLI by name, as
+ * "where:line: why: the call": Node cannot start those .cmd files on Windows. The call may span
+ * lines, and the name may sit in a constant.
+ */
+function shimOffences(where: string, text: string): string[] {
+  const source = ts.createSourceFile(where, text, ts.ScriptTarget.Latest, true, scriptKind(where));
+  const constants = new Map<string, ts.Expression>();
+  const calls: ts.CallExpression[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      constants.set(node.name.text, node.initializer);
+    }
+    if (ts.isCallExpression(node)) calls.push(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  const why = "a package's CLI or npm started by name (a .cmd file on Windows)";
+  return calls.flatMap((call) => {
+    const callee = call.expression;
+    const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : callee.getText();
+    const [program] = call.arguments;
+    if (!STARTERS.has(name) || program === undefined) return [];
+    const shims = valuesOf(program, constants).filter((value) =>
+      SHIMMED.includes(value.replace(/\.(cmd|ps1)$/, "")),
+    );
+    if (shims.length === 0) return [];
+    const { line } = source.getLineAndCharacterOfPosition(call.getStart());
+    return [`${where}:${line + 1}: ${why}: ${call.getText().replace(/\s+/g, " ")}`];
+  });
+}
 
 /** Where Debian puts things on one architecture: scripts/machine.mjs finds them on any. */
 const ARCH_RULES: Rule[] = [
@@ -106,7 +157,27 @@ describe("portability", () => {
   });
 
   it("starts no .bin shim and no npm or npx as a program", () => {
-    expect(fileOffences(files, SHIM_RULES), "start `node <cliEntry(...)>` instead").toEqual([]);
+    const code = files.filter((file) => !file.endsWith(".json"));
+    const found = [
+      ...fileOffences(files, [SHIM_PATH]),
+      ...code.flatMap((file) => shimOffences(file, readFileSync(join(ROOT, file), "utf8"))),
+    ];
+    expect(found, "start `node <cliEntry(...)>` instead").toEqual([]);
+  });
+
+  it("sees a program started by name across lines, from a constant, or either side of a `?:`", () => {
+    const offences = (code: string) =>
+      shimOffences("x.mjs", code).map((found) => found.split(":")[1]);
+    expect(offences('spawnSync(\n  "npx",\n  ["vite"],\n);')).toEqual(["1"]);
+    expect(offences('const NPX = "npx";\nconst tool = NPX;\nchild.spawn(tool, []);')).toEqual([
+      "3",
+    ]);
+    expect(offences('run(windows ? "npm.cmd" : process.execPath, []);')).toEqual(["1"]);
+    expect(offences("const TOOL = `playwright`;\nexecFile(TOOL);")).toEqual(["2"]);
+    // Node itself, a JS entry, and programs that are no package's CLI are fine.
+    expect(offences("spawn(process.execPath, [cliEntry('vite')]);")).toEqual([]);
+    expect(offences('const apt = "apt-get";\nrun(apt, ["update"]);')).toEqual([]);
+    expect(offences('spawnSync("taskkill", ["/pid", "1"]);')).toEqual([]);
   });
 
   it("checks out with LF line ends on every machine, as Prettier's check wants", () => {
