@@ -111,12 +111,14 @@ const ARCH_RULES: Rule[] = [
 ];
 
 /** Every source file under FOLDERS and in the root, relative to the project, "/" on any host. */
-function sourceFiles(): string[] {
-  const inFolders = FOLDERS.filter((folder) => existsSync(join(ROOT, folder))).flatMap((folder) =>
-    readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
-      .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).replaceAll("\\", "/")),
-  );
+function sourceFiles(folders = FOLDERS): string[] {
+  const inFolders = folders
+    .filter((folder) => existsSync(join(ROOT, folder)))
+    .flatMap((folder) =>
+      readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+        .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).replaceAll("\\", "/")),
+    );
   return [...ROOT_FILES, ...inFolders];
 }
 
@@ -129,6 +131,38 @@ function offences(where: string, text: string, rules: Rule[]): string[] {
         .filter(({ pattern }) => pattern.test(line))
         .map(({ why }) => `${where}:${index + 1}: ${why}: ${line.trim()}`),
     );
+}
+
+/** What marks a test as not to run, in Vitest and Playwright alike. */
+const SKIPPING = new Set(["skip", "skipIf", "runIf", "fixme", "todo", "only"]);
+const TEST_APIS = new Set(["test", "it", "describe", "suite", "bench", "testInfo"]);
+
+/**
+ * Each call in `text` that skips a test (`test.skip(...)`, `it.skipIf(...)`,
+ * `test.describe.fixme(...)`, `test.info().skip()`...), as "where:line: the call". A test that
+ * cannot run on one OS is named in scripts/skips.mjs instead, whose runners say so.
+ */
+function skipOffences(where: string, text: string): string[] {
+  const source = ts.createSourceFile(where, text, ts.ScriptTarget.Latest, true, scriptKind(where));
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      SKIPPING.has(node.expression.name.text)
+    ) {
+      let root: ts.Expression = node.expression;
+      while (ts.isPropertyAccessExpression(root) || ts.isCallExpression(root))
+        root = root.expression;
+      if (ts.isIdentifier(root) && TEST_APIS.has(root.text)) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+        found.push(`${where}:${line + 1}: ${node.expression.getText()}`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }
 
 function fileOffences(files: string[], rules: Rule[]): string[] {
@@ -178,6 +212,34 @@ describe("portability", () => {
     expect(offences("spawn(process.execPath, [cliEntry('vite')]);")).toEqual([]);
     expect(offences('const apt = "apt-get";\nrun(apt, ["update"]);')).toEqual([]);
     expect(offences('spawnSync("taskkill", ["/pid", "1"]);')).toEqual([]);
+  });
+
+  it("skips no test but through scripts/skips.mjs, which prints why", () => {
+    const code = sourceFiles([...FOLDERS, "src"]).filter((file) => !file.endsWith(".json"));
+    expect(code).toContain("src/app/App.test.tsx");
+    const found = code.flatMap((file) =>
+      skipOffences(file, readFileSync(join(ROOT, file), "utf8")),
+    );
+    expect(found, "name the test in scripts/skips.mjs, with why").toEqual([]);
+  });
+
+  it("sees a skip in Vitest's and Playwright's ways", () => {
+    const offences = (code: string) =>
+      skipOffences("x.spec.ts", code).map((found) => found.replace(/^x\.spec\.ts:\d+: /, ""));
+    expect(offences('test.skip(process.platform === "win32", "no groups");')).toEqual([
+      "test.skip",
+    ]);
+    expect(offences('it.skipIf(windows)("kills", () => {});')).toEqual(["it.skipIf"]);
+    expect(offences('test.describe.fixme("x", () => {});')).toEqual(["test.describe.fixme"]);
+    expect(offences("test.info().skip();\ntestInfo.skip(true);")).toEqual([
+      "test.info().skip",
+      "testInfo.skip",
+    ]);
+    expect(offences('describe.only("x", () => {});\nit.todo("y");')).toEqual([
+      "describe.only",
+      "it.todo",
+    ]);
+    expect(offences('test("x", () => {});\nconst rows = list.skip(1);')).toEqual([]);
   });
 
   it("checks out with LF line ends on every machine, as Prettier's check wants", () => {
