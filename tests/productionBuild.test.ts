@@ -119,8 +119,9 @@ function calledAtTopLevel(source: ts.SourceFile, name: string): boolean {
 
 interface RecaptchaCall {
   chunk: string;
-  /** The function whose every run makes the call, and whether the entry's top level runs it. */
+  /** The function the call is in. */
   in: string;
+  /** Whether that function makes it on every run, and the entry chunk's top level runs it. */
   atStartUp: boolean;
 }
 
@@ -145,7 +146,7 @@ function recaptchaConfigCalls(dir: string): RecaptchaCall[] {
         if (callee && ts.isIdentifier(callee) && INITIALIZE_RECAPTCHA_CONFIG.test(callee.text)) {
           const { fn, always } = runner(node);
           const name = fn?.name && ts.isIdentifier(fn.name) ? fn.name.text : "(anonymous)";
-          // The SDK's own export is a one-line wrapper: only the app calls it.
+          // The SDK's own code calls _initializeRecaptchaConfig, another name: this is the app's.
           const atStartUp = always && chunk === entry && calledAtTopLevel(source, name);
           calls.push({ chunk, in: name, atStartUp });
         }
