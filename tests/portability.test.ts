@@ -2,7 +2,9 @@
 // shell and architecture. These checks keep a change from undoing that: npm scripts in syntax
 // every shell shares, CLIs started as `node <entry>` (scripts/machine.mjs, cliEntry), and system
 // folders found by scripts/machine.mjs rather than written down. (.ci/ is bash for Linux CI.)
-// This file is checked too: its patterns are written so they do not match themselves.
+// Programs started are read from each file's syntax tree (TypeScript's parser), so a call over
+// several lines, or a name held in a constant, is seen. And no test is skipped on one OS but by
+// name, in scripts/skips.mjs. This file is checked too: its patterns do not match themselves.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import ts from "typescript";
