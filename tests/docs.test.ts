@@ -1,9 +1,10 @@
 // The README and docs/ link to each other: every relative link must reach a file, and every
-// #anchor a heading of that file, and every project file they name in `code` must exist, so that
-// moving a section or a file cannot leave a dead reference behind.
+// #anchor a heading of that file, and every project file they name in code (inline or fenced, in
+// a folder or the root, with the line it points to) must exist, so that moving a section or a
+// file cannot leave a dead reference behind.
 // And the README stays short enough to read first, and no sentence runs past three lines.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -112,7 +113,7 @@ function longSentences(source: string, markdown: string, maxLines: number): stri
   return found;
 }
 
-/** The project's folders whose files the docs name in `code`; generated ones are not among them. */
+/** The project's folders whose files the docs name in code; generated ones are not among them. */
 const TRACKED_FOLDERS = new Set([
   ".github",
   "bench",
@@ -124,14 +125,80 @@ const TRACKED_FOLDERS = new Set([
   "tests",
 ]);
 
-/** Files that runs write (bench/results.json): .gitignore names them one by one. */
-const GENERATED = new Set(readFileSync(resolve(ROOT, ".gitignore"), "utf8").split(/\r?\n/));
+/** The kinds of file this project holds: `identity.signUp` or `Node.js` in code name no file. */
+const FILE_EXTENSIONS = "md|json|ya?ml|html|css|png|svg|[cm]?[jt]sx?|d\\.m?ts";
 
-/** The files a markdown file names as `folder/…/file.ext` under a tracked folder, globs aside. */
-function namedFiles(markdown: string): string[] {
-  return [...markdown.matchAll(/`((?:[\w.-]+\/)+[\w.-]+\.\w+)`/g)]
-    .map((match) => match[1] ?? "")
-    .filter((path) => TRACKED_FOLDERS.has(path.split("/")[0] ?? "") && !GENERATED.has(path));
+/**
+ * A file named in code: a path (`e2e/app/signIn.spec.ts`) or a bare name (`firebase.json`),
+ * perhaps with a line or a line and column after it (`tests/docs.test.ts:12`). Globs are no names.
+ */
+const FILE_NAME = new RegExp(
+  `(?<![\\w./*-])((?:[\\w.-]+/)*[\\w-][\\w.-]*\\.(?:${FILE_EXTENSIONS}))(?::(\\d+)(?::\\d+)?)?(?![\\w/*-])`,
+  "g",
+);
+
+/** Whether a .gitignore line (`reports/`, `*.log`, `.env.*`) covers a path: runs write those. */
+function ignoredBy(pattern: string, path: string): boolean {
+  if (pattern === "" || pattern.startsWith("#") || pattern.startsWith("!")) return false;
+  const glob = pattern.replace(/^\//, "");
+  const body = glob.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*");
+  // "dir/" covers what is under it; a name without "/" matches in any folder, as git does.
+  const folder = glob.endsWith("/") ? "(?:.*)" : "(?:/.*)?";
+  const anywhere = glob.replace(/\/$/, "").includes("/") ? "^" : "(?:^|/)";
+  return new RegExp(`${anywhere}${body.replace(/\/$/, "")}${folder}$`).test(path);
+}
+
+const GITIGNORE = readFileSync(resolve(ROOT, ".gitignore"), "utf8").split(/\r?\n/);
+const NEGATED = GITIGNORE.filter((line) => line.startsWith("!")).map((line) => line.slice(1));
+/** Files that runs write (bench/results.json, firebase.recaptcha.json): .gitignore names them. */
+function generated(path: string): boolean {
+  if (NEGATED.includes(path)) return false;
+  return GITIGNORE.some((pattern) => ignoredBy(pattern, path));
+}
+
+/** Every file of the tracked folders and the root, relative to the root, "/" on any host. */
+const PROJECT_FILES = [
+  ...readdirSync(ROOT, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name),
+  ...[...TRACKED_FOLDERS].flatMap((folder) =>
+    readdirSync(resolve(ROOT, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(ROOT, resolve(entry.parentPath, entry.name)).replaceAll("\\", "/")),
+  ),
+];
+const BASE_NAMES = new Set(PROJECT_FILES.map((path) => path.split("/").at(-1)));
+
+/** The code of a markdown file: its fenced blocks and its inline `code` spans. */
+function codeOf(markdown: string): string[] {
+  const blocks = [...markdown.matchAll(/^```[^\n]*\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
+  const spans = [...withoutCodeBlocks(markdown).matchAll(/`([^`\n]+)`/g)].map((match) => match[1]);
+  return [...blocks, ...spans].map((code) => code ?? "");
+}
+
+interface NamedFile {
+  path: string;
+  line?: number;
+}
+
+/** The files a markdown file names in code: paths under a tracked folder, and bare file names. */
+function namedFiles(markdown: string): NamedFile[] {
+  return codeOf(markdown)
+    .flatMap((code) => [...code.matchAll(FILE_NAME)])
+    .map(([, path = "", line]) => ({ path, ...(line === undefined ? {} : { line: Number(line) }) }))
+    .filter(({ path }) => !path.includes("/") || TRACKED_FOLDERS.has(path.split("/")[0] ?? ""))
+    .filter(({ path }) => !generated(path));
+}
+
+/** Why a named file is not there, or undefined. A bare name may be in the root or any folder. */
+function missingReason({ path, line }: NamedFile): string | undefined {
+  const bare = !path.includes("/");
+  const found = bare ? BASE_NAMES.has(path) : existsSync(resolve(ROOT, path));
+  if (!found) return bare ? "no file of that name" : "no such file";
+  if (line === undefined) return undefined;
+  const file = bare ? PROJECT_FILES.find((name) => name.split("/").at(-1) === path) : path;
+  const lines = readFileSync(resolve(ROOT, file ?? path), "utf8").split("\n").length;
+  return line >= 1 && line <= lines ? undefined : `it has no line ${line}`;
 }
 
 const links = DOCS.flatMap((source) =>
@@ -149,13 +216,51 @@ describe("the README and docs/", () => {
     expect(links.map(brokenReason).filter((reason) => reason !== undefined)).toEqual([]);
   });
 
-  it("name only files that exist", () => {
+  it("name only files that exist, in code blocks and inline code, with the lines they point to", () => {
     const named = DOCS.flatMap((source) =>
-      namedFiles(readFileSync(resolve(ROOT, source), "utf8")).map((path) => ({ source, path })),
+      namedFiles(readFileSync(resolve(ROOT, source), "utf8")).map((file) => ({ source, file })),
     );
     expect(named.length).toBeGreaterThan(20);
-    const missing = named.filter(({ path }) => !existsSync(resolve(ROOT, path)));
-    expect(missing.map(({ source, path }) => `${source}: ${path}`)).toEqual([]);
+    const missing = named.flatMap(({ source, file }) => {
+      const reason = missingReason(file);
+      return reason === undefined ? [] : [`${source}: ${file.path}: ${reason}`];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("see a file named in a code block, with a line number, or in the root", () => {
+    const markdown = [
+      "Run `node scripts/gone.mjs`, read `e2e/app/signIn.spec.ts:2` and `vite.conf.ts`.",
+      "```sh",
+      "npx playwright test -c e2e/app e2e/app/missing.spec.ts",
+      "```",
+      "Not files: `identity.signUp`, `src/**/*.test.tsx`, `.spec.ts`, Node.js, `bench/results.json`.",
+    ].join("\n");
+    expect(namedFiles(markdown)).toEqual([
+      { path: "e2e/app/missing.spec.ts" },
+      { path: "scripts/gone.mjs" },
+      { path: "e2e/app/signIn.spec.ts", line: 2 },
+      { path: "vite.conf.ts" },
+    ]);
+    expect(namedFiles(markdown).map(missingReason)).toEqual([
+      "no such file",
+      "no such file",
+      undefined,
+      "no file of that name",
+    ]);
+    expect(missingReason({ path: "README.md" })).toBeUndefined();
+    expect(missingReason({ path: "package.json", line: 100_000 })).toBe("it has no line 100000");
+  });
+
+  it("take what .gitignore names for files that runs write", () => {
+    expect(generated("bench/results.json")).toBe(true);
+    expect(generated("firebase.recaptcha.json")).toBe(true);
+    expect(generated("reports/mutation/mutation.html")).toBe(true);
+    expect(generated(".env.local")).toBe(true);
+    expect(generated(".env.example")).toBe(false);
+    expect(generated("firebase.json")).toBe(false);
+    expect(generated("src/build/x.ts")).toBe(true);
+    expect(generated("scripts/emulators.mjs")).toBe(false);
   });
 
   it("have no sentence over three lines", () => {

@@ -1,9 +1,11 @@
 // End-to-end tests: real Chromium against the app served by the Hosting emulator, signing in on
 // the Auth emulator. Run them with `npm run test:emulated`, which builds the app and starts both.
-import { defineConfig } from "@playwright/test";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { APP_URL, CHROMIUM_ARGS, chromiumPath } from "../../scripts/browser.mjs";
+import { playwrightSkips } from "../../scripts/skips.mjs";
 
-export default defineConfig({
+/** What the production and restart suites share with this one; each leaves out its own skips. */
+export const shared: PlaywrightTestConfig = {
   testDir: ".",
   // Relative to the config that runs: the production suite reuses this one.
   globalSetup: "../globalSetup.ts",
@@ -24,4 +26,6 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-});
+};
+
+export default defineConfig({ ...shared, grepInvert: playwrightSkips("e2e/app") });

@@ -2,13 +2,15 @@
 // runs on its own, with no emulators running, after a build:
 //   npx vite build --mode emulator && npx playwright test -c e2e/restart
 import { defineConfig } from "@playwright/test";
-import config from "../app/playwright.config.ts";
+import { playwrightSkips } from "../../scripts/skips.mjs";
+import { shared } from "../app/playwright.config.ts";
 
 export default defineConfig({
-  ...config,
+  ...shared,
   testDir: ".",
   // The app suite's setup clears the accounts of running emulators; here there are none yet.
   globalSetup: undefined,
   workers: 1,
   timeout: 120_000,
+  grepInvert: playwrightSkips("e2e/restart"),
 });

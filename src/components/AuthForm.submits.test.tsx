@@ -30,7 +30,7 @@ describe.each(forms)("AuthForm submits on the $page page", (form) => {
     const call = vi.spyOn(identity, form.call).mockResolvedValue();
     const { user } = await renderPage(form.path, identity);
     // A password may start or end with spaces; the service, not the form, judges an e-mail.
-    const typed = { email: "Ada.Lovelace@Example.COM", password: "  two words  " };
+    const typed = { email: "Ada.Lovelace@Example.COM", password: "  Two Words  " };
     await user.type(screen.getByLabelText("Email"), typed.email);
     await user.type(screen.getByLabelText("Password"), typed.password);
     await user.click(screen.getByRole("button", { name: form.submit }));

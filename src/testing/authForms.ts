@@ -24,7 +24,8 @@ export const forms = [
   },
 ] as const;
 
-export const password = "secret123";
+/** Mixed case: a form that changed the case of what was typed would not sign in. */
+export const password = "Secret123";
 
 export function withAda() {
   return new FakeIdentityService({

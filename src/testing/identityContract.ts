@@ -114,6 +114,13 @@ export function describeIdentityContract(name: string, create: () => ContractSub
       await expect(identity.signUp(email, PASSWORD)).rejects.toThrow(SERVICE_ERRORS.emailInUse);
     });
 
+    it("refuses a second account for the same e-mail typed in another case", async () => {
+      const { email } = await existingAccount();
+      await expect(identity.signUp(email.toUpperCase(), PASSWORD)).rejects.toThrow(
+        SERVICE_ERRORS.emailInUse,
+      );
+    });
+
     it("refuses a password shorter than 6 characters on sign-up", async () => {
       await expect(identity.signUp(newEmail(), "12345")).rejects.toThrow(
         SERVICE_ERRORS.weakPassword,
