@@ -12,8 +12,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EMULATOR_CONFIG, writeEmulatorConfig } from "./hostingConfig.mjs";
 import { cliEntry } from "./machine.mjs";
+import { appUrl, firstTaken, portsNeeded } from "./ports.mjs";
 
-const APP_URL = "http://127.0.0.1:5000";
 // Where `start` and `dev` keep the accounts; tests of restarts point it elsewhere.
 const DATA_DIR = process.env.EMULATOR_DATA_DIR ?? ".emulator-data";
 
@@ -45,7 +45,18 @@ if (!["start", "dev", "exec", "production"].includes(mode) || runsCommand !== Bo
   );
   process.exit(2);
 }
-writeEmulatorConfig(mode);
+// A taken port or a malformed APP_PORT stops here, in one line, before firebase-tools says more.
+let taken;
+try {
+  taken = await firstTaken(portsNeeded(mode, process.env));
+  if (!taken) writeEmulatorConfig(mode);
+} catch (error) {
+  taken = error instanceof Error ? error.message : String(error);
+}
+if (taken) {
+  console.error(taken);
+  process.exit(1);
+}
 
 const dataDir = runsCommand ? mkdtempSync(join(tmpdir(), "emulator-data-")) : DATA_DIR;
 protectEmails(dataDir);
@@ -68,7 +79,9 @@ firebase.on("error", (error) => {
 firebase.stdout.on("data", (chunk) => {
   process.stdout.write(chunk);
   if (mode === "start" && String(chunk).includes("All emulators ready")) {
-    console.log(`\n  The app is running at ${APP_URL} (Ctrl-C stops it; accounts are kept)\n`);
+    console.log(
+      `\n  The app is running at ${appUrl(process.env)} (Ctrl-C stops it; accounts are kept)\n`,
+    );
   }
 });
 // Ctrl-C reaches the emulators too; wait for them to export the accounts and exit.
