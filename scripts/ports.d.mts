@@ -29,4 +29,7 @@ export declare function findHolders(
   run: (command: string[]) => string | null,
 ): Holder[];
 export declare function takenMessage(need: Need, holders: Holder[]): string;
-export declare function firstTaken(needs: Need[], platform?: string): Promise<string | null>;
+export declare function firstTaken(
+  needs: Need[],
+  system?: { platform?: string; run?: (command: string[]) => string | null },
+): Promise<string | null>;

@@ -194,13 +194,14 @@ function canListen(port) {
  * The line for the first of `needs` that is taken, or null when all are free. Taken is what
  * firebase-tools calls taken: no server can listen there, or, on macOS, something listens on the
  * port at any address (the AirPlay Receiver listens on all of them).
- * @param {Need[]} needs @returns {Promise<string | null>}
+ * @param {Need[]} needs
+ * @param {{ platform?: string; run?: (command: string[]) => string | null }} [system]
+ * @returns {Promise<string | null>}
  */
-export async function firstTaken(needs, platform = process.platform) {
+export async function firstTaken(needs, { platform = process.platform, run = runQuietly } = {}) {
   for (const need of needs) {
     const free = await canListen(need.port);
-    const holders =
-      free && platform !== "darwin" ? [] : findHolders(platform, need.port, runQuietly);
+    const holders = free && platform !== "darwin" ? [] : findHolders(platform, need.port, run);
     if (!free || holders.length > 0) return takenMessage(need, holders);
   }
   return null;

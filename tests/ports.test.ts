@@ -15,6 +15,7 @@ import {
   appUrl,
   devPort,
   findHolders,
+  firstTaken,
   listenersCommand,
   portsNeeded,
   takenMessage,
@@ -170,6 +171,21 @@ function startEmulators(env: Record<string, string>) {
     });
   });
 }
+
+describe("a port counts as taken", () => {
+  it("on macOS, when anything listens on it at any address, as firebase-tools counts it", async () => {
+    const server = createServer();
+    const port = await listen(server);
+    await new Promise((resolve) => server.close(resolve));
+    const need = { port, role: "where the app is served", movable: true };
+    const { run } = fakeRun({ lsof: "512\n", ps: "512 /System/ControlCenter\n" });
+    expect(await firstTaken([need], { platform: "darwin", run })).toBe(
+      takenMessage(need, [{ pid: 512, name: "ControlCenter" }]),
+    );
+    // Elsewhere a port that a server can listen on is free: firebase-tools listens there too.
+    expect(await firstTaken([need], { platform: "linux", run })).toBeNull();
+  });
+});
 
 describe("npm start on a taken port", () => {
   it("stops before the emulators start, in one line that names this test's process", async () => {
