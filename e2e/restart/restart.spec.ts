@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PASSWORD, REFUSED_CALL, expect, signIn, signUp, test, uniqueEmail } from "../fixtures";
 import { treeKill } from "../../scripts/machine.mjs";
+import { HOST, HUB_PORT } from "../../scripts/ports.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -12,8 +13,8 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const GROUPS = treeKill(process.platform) === "process-group";
 /** How the emulators end: by themselves after Ctrl-C, or by taskkill /F (exit code 1). */
 const STOPPED_EXIT_CODE = GROUPS ? 0 : 1;
-/** The emulator hub's default address: it exports on request, as Ctrl-C makes it do. */
-const HUB_EXPORT = "http://127.0.0.1:4400/_admin/export";
+/** The emulator hub (firebase.emulator.json): it exports on request, as Ctrl-C makes it do. */
+const HUB_EXPORT = `http://${HOST}:${HUB_PORT}/_admin/export`;
 
 let dataDir = "";
 let emulators: ChildProcess | undefined;
