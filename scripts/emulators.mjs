@@ -7,7 +7,14 @@
 // start and dev keep accounts in .emulator-data/ across a Ctrl-C and a restart. Every start sets the
 // Auth emulator up like a project created today: e-mail enumeration protection on.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EMULATOR_CONFIG, writeEmulatorConfig } from "./hostingConfig.mjs";
@@ -58,7 +65,9 @@ if (taken) {
   process.exit(1);
 }
 
-const dataDir = runsCommand ? mkdtempSync(join(tmpdir(), "emulator-data-")) : DATA_DIR;
+const dataDir = runsCommand
+  ? mkdtempSync(join(realpathSync.native(tmpdir()), "emulator-data-"))
+  : DATA_DIR;
 protectEmails(dataDir);
 const args = ["--config", EMULATOR_CONFIG];
 if (mode === "start") args.push("emulators:start", "--only", "auth,hosting");

@@ -100,7 +100,7 @@ describe("what holds a port", () => {
   it("Linux: the same, where Node's processes are called MainThread by lsof's own name", () => {
     const { run } = fakeRun({
       lsof: "4242\n4343\n",
-      ps: "4242 node /app/node_modules/.bin/firebase emulators:start\n4343 java -jar x.jar\n",
+      ps: "4242 node /app/node_modules/firebase-tools/lib/bin/firebase.js emulators:start\n4343 java -jar x.jar\n",
     });
     expect(findHolders("linux", 9099, run)).toEqual([
       { pid: 4242, name: "node" },

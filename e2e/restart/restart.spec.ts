@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -67,7 +67,7 @@ async function stopEmulators(): Promise<number | null> {
 
 test.beforeAll(() => {
   // A data directory of the test's own: the developer's .emulator-data/ is left alone.
-  dataDir = mkdtempSync(join(tmpdir(), "emulator-restart-"));
+  dataDir = mkdtempSync(join(realpathSync.native(tmpdir()), "emulator-restart-"));
 });
 
 // Also after a failure or a timeout: no emulators left running, no data left behind.
