@@ -69,6 +69,10 @@ const WINDOWS_RULES: Rule[] = [
     why: "the temporary folder by the 8.3 short name Windows may give it (Vite refuses it): take realpathSync.native of it",
     pattern: /(?<!realpathSync\.native\()\btmpdir\(\)/,
   },
+  {
+    why: "a child environment of PATH alone, which cannot start Node on Windows (use tests/cleanEnv.ts)",
+    pattern: /\benv: \{ PATH: /,
+  },
 ];
 
 /** Every source file under FOLDERS and in the root, relative to the project, "/" on any host. */
@@ -127,7 +131,7 @@ describe("portability", () => {
     expect(attributes).toMatch(/^\* text=auto eol=lf$/m);
   });
 
-  it("links no folder and names no temporary folder in a way Windows refuses", () => {
+  it("links no folder, names no temporary folder and starts no child in a way Windows refuses", () => {
     expect(fileOffences(files, WINDOWS_RULES)).toEqual([]);
   });
 
