@@ -5,6 +5,7 @@ import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { RECAPTCHA_SWITCH, recaptchaSwitchOn } from "./scripts/hostingConfig.mjs";
+import { HOST, devPort } from "./scripts/ports.mjs";
 import { readAppConfig } from "./src/config/readAppConfig.ts";
 import packageJson from "./package.json" with { type: "json" };
 
@@ -76,7 +77,7 @@ const SDK = "node_modules/@firebase/auth/dist/esm";
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), appConfig(), inlineStylesheet()],
-  server: { host: "127.0.0.1", port: 5173, strictPort: true },
+  server: { host: HOST, port: devPort(process.env), strictPort: true },
   build: {
     // dist/ is what firebase.json deploys: only production builds go there.
     outDir: mode === "production" ? "dist" : `build/${mode}`,

@@ -3,9 +3,10 @@
 // system's (Debian's `chromium`): scripts/machine.mjs decides.
 import { chromium } from "@playwright/test";
 import { installAdvice, locateEngines, thisMachine } from "./machine.mjs";
+import { appUrl } from "./ports.mjs";
 
 /** The Hosting emulator's address (firebase.emulator.json, written by scripts/emulators.mjs). */
-export const APP_URL = "http://127.0.0.1:5000";
+export const APP_URL = appUrl(process.env);
 
 /** The network here is closed: no background calls to Google's services. */
 export const CHROMIUM_ARGS = [

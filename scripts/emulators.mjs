@@ -7,13 +7,20 @@
 // start and dev keep accounts in .emulator-data/ across a Ctrl-C and a restart. Every start sets the
 // Auth emulator up like a project created today: e-mail enumeration protection on.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EMULATOR_CONFIG, writeEmulatorConfig } from "./hostingConfig.mjs";
 import { cliEntry } from "./machine.mjs";
+import { appUrl, firstTaken, portsNeeded } from "./ports.mjs";
 
-const APP_URL = "http://127.0.0.1:5000";
 // Where `start` and `dev` keep the accounts; tests of restarts point it elsewhere.
 const DATA_DIR = process.env.EMULATOR_DATA_DIR ?? ".emulator-data";
 
@@ -45,9 +52,22 @@ if (!["start", "dev", "exec", "production"].includes(mode) || runsCommand !== Bo
   );
   process.exit(2);
 }
-writeEmulatorConfig(mode);
+// A taken port or a malformed APP_PORT stops here, in one line, before firebase-tools says more.
+let taken;
+try {
+  taken = await firstTaken(portsNeeded(mode, process.env));
+  if (!taken) writeEmulatorConfig(mode);
+} catch (error) {
+  taken = error instanceof Error ? error.message : String(error);
+}
+if (taken) {
+  console.error(taken);
+  process.exit(1);
+}
 
-const dataDir = runsCommand ? mkdtempSync(join(tmpdir(), "emulator-data-")) : DATA_DIR;
+const dataDir = runsCommand
+  ? mkdtempSync(join(realpathSync.native(tmpdir()), "emulator-data-"))
+  : DATA_DIR;
 protectEmails(dataDir);
 const args = ["--config", EMULATOR_CONFIG];
 if (mode === "start") args.push("emulators:start", "--only", "auth,hosting");
@@ -68,7 +88,9 @@ firebase.on("error", (error) => {
 firebase.stdout.on("data", (chunk) => {
   process.stdout.write(chunk);
   if (mode === "start" && String(chunk).includes("All emulators ready")) {
-    console.log(`\n  The app is running at ${APP_URL} (Ctrl-C stops it; accounts are kept)\n`);
+    console.log(
+      `\n  The app is running at ${appUrl(process.env)} (Ctrl-C stops it; accounts are kept)\n`,
+    );
   }
 });
 // Ctrl-C reaches the emulators too; wait for them to export the accounts and exit.

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadEnv } from "vite";
+import { AUTH_EMULATOR_PORT, HOST, HUB_PORT, appPort } from "./ports.mjs";
 
 /** The switch, read from the environment or .env.local: `RECAPTCHA_ENTERPRISE=on`. */
 export const RECAPTCHA_SWITCH = "RECAPTCHA_ENTERPRISE";
@@ -66,7 +67,7 @@ export function recaptchaDigest() {
 }
 
 // Where the emulator build sends its calls, so what the CSP allows.
-const AUTH_EMULATOR = { host: "127.0.0.1", port: 9099 };
+const AUTH_EMULATOR = { host: HOST, port: AUTH_EMULATOR_PORT };
 // Where `vite build` writes for each mode (vite.config.ts): never dist/, which is what deploys.
 const BUILD_DIRS = { emulator: "build/emulator", production: "build/production" };
 
@@ -76,10 +77,10 @@ export const EMULATOR_CONFIG = "firebase.emulator.json";
 /** The config `npm run deploy` writes with the reCAPTCHA switch on, and removes when it ends. */
 export const RECAPTCHA_CONFIG = "firebase.recaptcha.json";
 
-/** Writes firebase.json's hosting config, as deployed, for the emulators to serve `mode`'s build. */
-export function writeEmulatorConfig(mode) {
+/** @returns {any} firebase.json's hosting config, as deployed, for the emulators to serve `mode`'s build */
+export function emulatorConfig(mode, env = process.env) {
   const production = mode === "production";
-  const config = deployedConfig({ recaptcha: production && recaptchaSwitchOn(process.env) });
+  const config = deployedConfig({ recaptcha: production && recaptchaSwitchOn(env) });
   config.hosting.public = production ? BUILD_DIRS.production : BUILD_DIRS.emulator;
   // `firebase deploy --config firebase.emulator.json` would upload that build: its predeploy refuses.
   config.hosting.predeploy = `${config.hosting.predeploy} --emulator`;
@@ -96,12 +97,19 @@ export function writeEmulatorConfig(mode) {
   }
   // The cross-browser tests move the emulator behind their hold gate, which takes its address
   // (e2e/browsers/gate.ts); everything else leaves AUTH_EMULATOR_PORT unset.
-  const authEmulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? AUTH_EMULATOR.port);
+  const authEmulatorPort = Number(env.AUTH_EMULATOR_PORT ?? AUTH_EMULATOR.port);
   config.emulators = {
     auth: { ...AUTH_EMULATOR, port: authEmulatorPort },
-    hosting: { host: "127.0.0.1", port: 5000 },
+    hosting: { host: HOST, port: appPort(env) },
+    // Fixed, where firebase-tools would move it: the restart test asks it for an export.
+    hub: { host: HOST, port: HUB_PORT },
     ui: { enabled: false },
     singleProjectMode: true,
   };
-  writeFileSync(EMULATOR_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
+  return config;
+}
+
+/** Writes emulatorConfig(mode) where the emulators read it. */
+export function writeEmulatorConfig(mode) {
+  writeFileSync(EMULATOR_CONFIG, `${JSON.stringify(emulatorConfig(mode), null, 2)}\n`);
 }

@@ -8,6 +8,7 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  realpathSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -15,17 +16,23 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import REAL_PROJECT from "../src/testing/realProject.json" with { type: "json" };
+import { cleanEnv } from "./cleanEnv";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const LEFT_OUT = /^(dist|build|\.env.*|firebase\.(recaptcha|emulator)\.json|\.git|test-results)$/;
 
+/** The temporary folder by its real name: Windows may give an 8.3 short one, which Vite refuses. */
+const TEMP = realpathSync.native(tmpdir());
+
 function projectCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), "deploy-"));
+  const dir = mkdtempSync(join(TEMP, "deploy-"));
   for (const entry of readdirSync(ROOT, { withFileTypes: true })) {
     if (LEFT_OUT.test(entry.name)) continue;
-    // Files are copied: Vite names the page it builds by index.html's real path.
-    const link = entry.isDirectory() ? symlinkSync : copyFileSync;
-    link(join(ROOT, entry.name), join(dir, entry.name));
+    const [from, to] = [join(ROOT, entry.name), join(dir, entry.name)];
+    // Folders are linked: a junction, which Windows makes without Developer Mode (elsewhere the
+    // type is ignored). Files are copied: Vite names the page it builds by index.html's real path.
+    if (entry.isDirectory()) symlinkSync(from, to, "junction");
+    else copyFileSync(from, to);
   }
   return dir;
 }
@@ -57,7 +64,7 @@ function run(dir: string, args: string[], env: Record<string, string> = {}) {
   const { status, stdout, stderr } = spawnSync(process.execPath, args, {
     cwd: dir,
     encoding: "utf8",
-    env: { PATH: process.env.PATH, ...env },
+    env: cleanEnv(process.env, process.platform, env),
   });
   return { status, output: stdout + stderr };
 }
@@ -250,11 +257,15 @@ describe("npm run deploy", () => {
 
   it("removes the reCAPTCHA config it wrote when the deploy ends, here failing: no one is logged in", () => {
     const dir = projectCopy();
+    // No login of the developer's, nor gcloud's credentials (in APPDATA on Windows):
+    // firebase-tools stops before anything reaches a project.
+    const home = mkdtempSync(join(TEMP, "home-"));
     const env = {
       VITE_FIREBASE_PROJECT_ID: REAL_PROJECT.VITE_FIREBASE_PROJECT_ID,
       RECAPTCHA_ENTERPRISE: "on",
-      // No login of the developer's: firebase-tools stops before anything reaches a project.
-      HOME: mkdtempSync(join(tmpdir(), "home-")),
+      HOME: home,
+      USERPROFILE: home,
+      APPDATA: home,
     };
     const { status, output } = run(dir, ["scripts/deploy.mjs"], env);
     expect(status, output).not.toBe(0);

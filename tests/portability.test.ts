@@ -112,6 +112,22 @@ const ARCH_RULES: Rule[] = [
   { why: "a fixed system folder (find it on PATH)", pattern: /\/usr\/(lib|bin)\// },
 ];
 
+/** What Windows refuses or names differently: the Windows runner is where these would show. */
+const WINDOWS_RULES: Rule[] = [
+  {
+    why: "a symbolic link, which Windows makes only in Developer Mode (link a folder as a junction)",
+    pattern: /\bsymlinkSync\((?![^\n]*"junction")/,
+  },
+  {
+    why: "the temporary folder by the 8.3 short name Windows may give it (Vite refuses it): take realpathSync.native of it",
+    pattern: /(?<!realpathSync\.native\()\btmpdir\(\)/,
+  },
+  {
+    why: "a child environment of PATH alone, which cannot start Node on Windows (use tests/cleanEnv.ts)",
+    pattern: /\benv: \{ PATH: /,
+  },
+];
+
 /** Every source file under FOLDERS and in the root, relative to the project, "/" on any host. */
 function sourceFiles(folders = FOLDERS): string[] {
   const inFolders = folders
@@ -248,6 +264,10 @@ describe("portability", () => {
     // Git for Windows, and GitHub's Windows runners, convert to CRLF unless told otherwise.
     const attributes = readFileSync(join(ROOT, ".gitattributes"), "utf8");
     expect(attributes).toMatch(/^\* text=auto eol=lf$/m);
+  });
+
+  it("links no folder, names no temporary folder and starts no child in a way Windows refuses", () => {
+    expect(fileOffences(files, WINDOWS_RULES)).toEqual([]);
   });
 
   it("names no architecture's or distribution's system folder", () => {

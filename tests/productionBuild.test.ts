@@ -1,6 +1,6 @@
 // Builds the app as `npm run build` does and checks what would ship to Firebase Hosting.
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -29,11 +29,11 @@ async function buildProduction(
   const saved = names.map((name) => [name, process.env[name]] as const);
   // Vitest sets NODE_ENV=test, which would give React's development build.
   Object.assign(process.env, env, { NODE_ENV: "production" });
-  const outDir = mkdtempSync(join(tmpdir(), "build-"));
+  const outDir = mkdtempSync(join(realpathSync.native(tmpdir()), "build-"));
   try {
     await build({
       mode,
-      envDir: mkdtempSync(join(tmpdir(), "env-")),
+      envDir: mkdtempSync(join(realpathSync.native(tmpdir()), "env-")),
       logLevel: "silent",
       // The stylesheet stays minified either way: firebase.json allows it by its hash.
       build: { outDir, emptyOutDir: true, manifest: true, minify, cssMinify: true },

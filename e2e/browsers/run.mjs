@@ -12,10 +12,11 @@ import {
   startTree,
   thisMachine,
 } from "../../scripts/machine.mjs";
+import { GATED_AUTH_EMULATOR_PORT } from "../../scripts/ports.mjs";
 
 const TIME_LIMIT_MS = 15 * 60_000;
 // The gate takes the Auth emulator's usual address; the emulator moves here.
-const AUTH_EMULATOR_PORT = "9199";
+const AUTH_EMULATOR_PORT = String(GATED_AUTH_EMULATOR_PORT);
 
 const machine = thisMachine();
 if (MISSING.length > 0) {

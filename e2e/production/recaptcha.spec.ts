@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { APP_URL } from "../../scripts/browser.mjs";
 import { signOut, submitAuthForm, uniqueEmail, PASSWORD } from "../fixtures";
 import { REFUSED_GOOGLE_CALL, expect, emulatorAnswer, test } from "./googleApis";
 
@@ -174,7 +175,7 @@ test.describe("without the switch", () => {
     await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
 
     expect(calls).toEqual(["accounts:signUp, no token"]);
-    expect(scripts.every((host) => host === "127.0.0.1:5000")).toBe(true);
+    expect(scripts.every((host) => host === new URL(APP_URL).host)).toBe(true);
     expect(dialogs).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PASSWORD, REFUSED_CALL, expect, signIn, signUp, test, uniqueEmail } from "../fixtures";
 import { treeKill } from "../../scripts/machine.mjs";
+import { HOST, HUB_PORT } from "../../scripts/ports.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -12,8 +13,8 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const GROUPS = treeKill(process.platform) === "process-group";
 /** How the emulators end: by themselves after Ctrl-C, or by taskkill /F (exit code 1). */
 const STOPPED_EXIT_CODE = GROUPS ? 0 : 1;
-/** The emulator hub's default address: it exports on request, as Ctrl-C makes it do. */
-const HUB_EXPORT = "http://127.0.0.1:4400/_admin/export";
+/** The emulator hub (firebase.emulator.json): it exports on request, as Ctrl-C makes it do. */
+const HUB_EXPORT = `http://${HOST}:${HUB_PORT}/_admin/export`;
 
 let dataDir = "";
 let emulators: ChildProcess | undefined;
@@ -66,7 +67,7 @@ async function stopEmulators(): Promise<number | null> {
 
 test.beforeAll(() => {
   // A data directory of the test's own: the developer's .emulator-data/ is left alone.
-  dataDir = mkdtempSync(join(tmpdir(), "emulator-restart-"));
+  dataDir = mkdtempSync(join(realpathSync.native(tmpdir()), "emulator-restart-"));
 });
 
 // Also after a failure or a timeout: no emulators left running, no data left behind.
