@@ -48,7 +48,7 @@ function withRecorder(page: string): string {
   return page.replace(/<head[^>]*>/i, (head) => `${head}<script src="${RECORDER_PATH}"></script>`);
 }
 
-/** Serves `appUrl` at a new loopback address, the recorder in each page; resolves to that address. */
+/** Serves `appUrl` at a new loopback address, with the recorder in each page. */
 export async function startRecordingProxy(
   appUrl: string,
 ): Promise<{ url: string; stop: () => Promise<void> }> {

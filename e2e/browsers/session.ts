@@ -33,7 +33,8 @@ export interface Session {
   failsOnPurpose(path: string): void;
   /**
    * What went wrong in the app's pages so far, from their first load on: uncaught errors, console
-   * errors, and requests that failed or were refused, less those failing on purpose. None is expected.
+   * errors, and requests that failed or were refused, less those failing on purpose. None is
+   * expected.
    */
   problems(): Promise<string[]>;
   close(): Promise<void>;
