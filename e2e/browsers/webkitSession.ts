@@ -137,7 +137,8 @@ export async function webkitSession(driverUrl: string, appUrl: string): Promise<
       },
       press: (key) =>
         inTab(() => {
-          // Not Key.chord: its trailing NULL key would reach the page as a key press of its own.
+          // Not Key.chord: WebKitGTK took its closing NULL key for a key press (a password typed
+          // after it was refused).
           const [pressed, ...held] = KEYS[key];
           const down = held.reduce(
             (actions, modifier) => actions.keyDown(modifier),
