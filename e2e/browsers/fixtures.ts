@@ -5,7 +5,8 @@ import { randomUUID } from "node:crypto";
 import { APP_URL } from "../../scripts/browser.mjs";
 import { GATE_URL } from "./gate";
 import { playwrightSession } from "./playwrightSession";
-import type { Session } from "./session";
+import { keyboardAccess } from "./keyboardAccess";
+import type { Key, Session } from "./session";
 import { startWebKitDriver, webkitSession } from "./webkitSession";
 
 export { expect } from "@playwright/test";
@@ -47,6 +48,8 @@ interface Fixtures {
   app: Session;
   /** Holds the calls to `endpoint` (e.g. "accounts:signInWithPassword") made for `email`. */
   holdCalls: (endpoint: string, email: string) => Promise<HeldCalls>;
+  /** What moves the focus on to the next field, button or link here (keyboardAccess.ts). */
+  nextItemKey: Key;
 }
 
 // Fixtures name Playwright's `use` callback `provide`, so the React hooks lint rule leaves it be.
@@ -80,6 +83,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const problems = await session.problems();
     await session.close();
     expect(problems, "uncaught errors and console errors").toEqual([]);
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+  nextItemKey: async ({}, provide, testInfo) => {
+    // Each project is named after its engine (playwright.config.ts).
+    const engine = testInfo.project.name;
+    if (engine !== "chromium" && engine !== "firefox" && engine !== "webkit") {
+      throw new Error(`The project "${engine}" is named after no engine.`);
+    }
+    await provide(keyboardAccess(process.platform, engine).nextItemKey);
   },
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.

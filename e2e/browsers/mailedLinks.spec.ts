@@ -13,6 +13,9 @@ test("forgot password: the reset link sets a new password, and only the new one 
   app: { tab },
   app,
 }) => {
+  // The old password's sign-in and the used link's check are refused with a 400.
+  app.failsOnPurpose("/accounts:signInWithPassword");
+  app.failsOnPurpose("/accounts:resetPassword");
   const email = uniqueEmail();
   await signUp(tab, email);
   await signOut(tab);

@@ -6,10 +6,13 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../scripts/browser.mjs";
 import { engine } from "./engines.mjs";
 import type { Driver } from "./fixtures";
+import { keyboardAccess } from "./keyboardAccess";
 
 const chromium = engine("chromium");
 const firefox = engine("firefox");
 const webkit = engine("webkit");
+// Where Firefox's Tab would skip links and buttons, the preference a keyboard user would set.
+const { firefoxUserPrefs } = keyboardAccess(process.platform, "firefox");
 
 export default defineConfig<{ driver: Driver }>({
   testDir: ".",
@@ -43,9 +46,9 @@ export default defineConfig<{ driver: Driver }>({
           ? {
               browserName: "firefox",
               channel: "moz-firefox",
-              launchOptions: { executablePath: firefox.executablePath },
+              launchOptions: { executablePath: firefox.executablePath, firefoxUserPrefs },
             }
-          : { browserName: "firefox" },
+          : { browserName: "firefox", launchOptions: { firefoxUserPrefs } },
     },
     {
       name: "webkit",

@@ -1,5 +1,6 @@
 // The Playwright back end of Session: Chromium over CDP, Firefox ESR over WebDriver BiDi.
 import type { Browser, Page } from "@playwright/test";
+import { unexpected, type Problem } from "./problems";
 import type { Session, Tab } from "./session";
 
 function playwrightTab(page: Page): Tab {
@@ -18,6 +19,13 @@ function playwrightTab(page: Page): Tab {
   };
 }
 
+/**
+ * A request the browser gave up itself, the page having moved on: Chromium's, Firefox's and
+ * WebKit's words for it (as Playwright tells them apart). A missing or refused file is an answer
+ * with an error status instead, read from "response".
+ */
+const CANCELLED = /^net::ERR_ABORTED$|^NS_BINDING_ABORTED$|cancelled/;
+
 /** A fresh browser context of `browser`, so no storage is shared with another test. */
 export async function playwrightSession(browser: Browser, baseURL: string): Promise<Session> {
   const context = await browser.newContext({ baseURL });
@@ -26,15 +34,32 @@ export async function playwrightSession(browser: Browser, baseURL: string): Prom
     alerts.push(dialog.message());
     void dialog.dismiss();
   });
-  const problems: string[] = [];
+  const problems: Problem[] = [];
+  const onPurpose: string[] = [];
   context.on("weberror", (webError) =>
-    problems.push(`uncaught error: ${webError.error().message}`),
+    problems.push({ text: `uncaught error: ${webError.error().message}` }),
   );
   context.on("console", (message) => {
-    // The browser's own line for a refused call (a wrong password's 400) is not the app's.
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
-      problems.push(`console error: ${message.text()}`);
-    }
+    if (message.type() !== "error") return;
+    const text = message.text();
+    // Chromium's line for a refused or missing load names that request's URL as its location.
+    const url = text.startsWith("Failed to load resource") ? message.location().url : undefined;
+    problems.push({ text: `console error: ${text}`, url });
+  });
+  // Firefox logs no line for a refused or missing load: every engine's requests are read here.
+  context.on("response", (response) => {
+    if (response.status() < 400) return;
+    const url = response.url();
+    const text = `failed request: ${response.status()} ${response.request().method()} ${url}`;
+    problems.push({ text, url });
+  });
+  context.on("requestfailed", (request) => {
+    if (CANCELLED.test(request.failure()?.errorText ?? "")) return;
+    const why = request.failure()?.errorText ?? "no answer";
+    problems.push({
+      text: `failed request: ${request.method()} ${request.url()} (${why})`,
+      url: request.url(),
+    });
   });
   return {
     tab: playwrightTab(await context.newPage()),
@@ -44,7 +69,10 @@ export async function playwrightSession(browser: Browser, baseURL: string): Prom
       return tab;
     },
     alerts: () => Promise.resolve([...alerts]),
-    problems: () => Promise.resolve([...problems]),
+    failsOnPurpose: (path) => {
+      onPurpose.push(path);
+    },
+    problems: () => Promise.resolve(unexpected(problems, onPurpose)),
     close: () => context.close(),
   };
 }

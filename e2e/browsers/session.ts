@@ -1,6 +1,9 @@
 // What the scenarios drive: one small interface, so each scenario is written once and run in every
 // engine. Two back ends: playwrightSession.ts (Chromium, Firefox), webkitSession.ts (WebKitGTK).
 
+/** The keys the scenarios press. */
+export type Key = "Tab" | "Alt+Tab" | "Enter";
+
 /** One tab of the app. Reads return at once; the scenarios poll them with expect.poll. */
 export interface Tab {
   goto(path: string): Promise<void>;
@@ -9,8 +12,8 @@ export interface Tab {
   fill(label: string, value: string): Promise<void>;
   /** Clicks the visible button or link whose accessible name is `name`. */
   click(role: "button" | "link", name: string): Promise<void>;
-  /** Presses a key, wherever the focus is. */
-  press(key: "Tab" | "Enter"): Promise<void>;
+  /** Presses a key, wherever the focus is (Alt is macOS's Option). */
+  press(key: Key): Promise<void>;
   /** Types text, wherever the focus is. */
   type(text: string): Promise<void>;
   /** Runs `expression` in the page and returns its (JSON) value. */
@@ -23,7 +26,16 @@ export interface Session {
   newTab(path: string): Promise<Tab>;
   /** The messages of the alerts shown so far, each dismissed as it came. */
   alerts(): Promise<string[]>;
-  /** The uncaught errors and console errors of the app's pages so far (none is expected). */
+  /**
+   * Lets requests whose URL's path ends with `path` fail, in every tab: the test makes them fail
+   * on purpose (a wrong password's 400, a used link's).
+   */
+  failsOnPurpose(path: string): void;
+  /**
+   * What went wrong in the app's pages so far, from their first load on: uncaught errors, console
+   * errors, and requests that failed or were refused, less those failing on purpose. None is
+   * expected.
+   */
   problems(): Promise<string[]>;
   close(): Promise<void>;
 }

@@ -3,6 +3,8 @@ import { expectText, markDocument, sameDocument, signOut, signUp, submitAuthForm
 import { status } from "./page";
 
 const WRONG_PASSWORD_ALERT = "Firebase: Error (auth/invalid-credential).";
+/** The sign-in call: the service refuses a wrong password with a 400. */
+const SIGN_IN_PATH = "/accounts:signInWithPassword";
 
 test("sign-up, sign-out, sign-in", async ({ app: { tab }, app }) => {
   const email = uniqueEmail();
@@ -17,6 +19,7 @@ test("a wrong password: the service's alert, dismissed, and the form still works
   app: { tab },
   app,
 }) => {
+  app.failsOnPurpose(SIGN_IN_PATH);
   const email = uniqueEmail();
   await signUp(tab, email);
   await signOut(tab);
@@ -37,6 +40,7 @@ test("the status line shows while a request runs, and is cleared when it ends", 
   app,
   holdCalls,
 }) => {
+  app.failsOnPurpose(SIGN_IN_PATH);
   const email = uniqueEmail();
   const signUpCall = await holdCalls("accounts:signUp", email);
   await submitAuthForm(tab, "/auth/sign-up", email);

@@ -5,7 +5,9 @@ import { createServer } from "node:net";
 import { Builder, Key, error, type WebDriver, type WebElement } from "selenium-webdriver";
 import { DriverService } from "selenium-webdriver/remote/index.js";
 import { engine } from "./engines.mjs";
-import type { Session, Tab } from "./session";
+import { unexpected, type Problem } from "./problems";
+import { PROBLEMS_KEY, startRecordingProxy } from "./recordingProxy";
+import type { Key as KeyName, Session, Tab } from "./session";
 
 const FIND_TIMEOUT_MS = 10_000;
 
@@ -17,22 +19,6 @@ const FIND = `const [how, name] = arguments;
   const selector = how === "button" ? "button" : "a[href]";
   return [...document.querySelectorAll(selector)].find((element) =>
     (element.getAttribute("aria-label") ?? element.textContent).trim() === name && element.checkVisibility()) ?? null;`;
-
-/**
- * Classic WebDriver has no console or error events, and no script that runs before the page's:
- * this recorder is put in after each navigation, so it sees what goes wrong from then on.
- */
-const RECORD_PROBLEMS = `if (!window.e2eProblems) {
-  const problems = (window.e2eProblems = []);
-  addEventListener("error", (event) => problems.push("uncaught error: " + event.message));
-  addEventListener("unhandledrejection", (event) =>
-    problems.push("unhandled rejection: " + String(event.reason)));
-  const logError = console.error.bind(console);
-  console.error = (...args) => {
-    problems.push("console error: " + args.map(String).join(" "));
-    logError(...args);
-  };
-}`;
 
 /** Debian's WebKitGTK: its WebDriver and its MiniBrowser (e2e/browsers/engines.mjs). */
 function webkitGtk() {
@@ -70,8 +56,19 @@ export async function startWebKitDriver(): Promise<{ url: string; stop: () => Pr
   };
 }
 
-/** A new MiniBrowser session: a browser of its own, so no storage is shared with another test. */
-export async function webkitSession(driverUrl: string, baseURL: string): Promise<Session> {
+/** Each key's WebDriver key, then the modifiers held down around it. */
+const KEYS: Record<KeyName, [string, ...string[]]> = {
+  Tab: [Key.TAB],
+  "Alt+Tab": [Key.TAB, Key.ALT],
+  Enter: [Key.ENTER],
+};
+
+/**
+ * A new MiniBrowser session: a browser of its own, so no storage is shared with another test. It
+ * loads the app through a recording proxy of its own (recordingProxy.ts).
+ */
+export async function webkitSession(driverUrl: string, appUrl: string): Promise<Session> {
+  const proxy = await startRecordingProxy(appUrl);
   const driver: WebDriver = await new Builder()
     .usingServer(driverUrl)
     .withCapabilities({
@@ -79,9 +76,14 @@ export async function webkitSession(driverUrl: string, baseURL: string): Promise
       unhandledPromptBehavior: "ignore",
       "webkitgtk:browserOptions": { binary: webkitGtk().miniBrowser, args: ["--automation"] },
     })
-    .build();
+    .build()
+    .catch(async (failed: unknown) => {
+      await proxy.stop();
+      throw failed;
+    });
   await driver.manage().setTimeouts({ pageLoad: 15_000, script: 10_000 });
   const alerts: string[] = [];
+  const onPurpose: string[] = [];
   let current = await driver.getWindowHandle();
 
   async function dismissAlert() {
@@ -119,18 +121,9 @@ export async function webkitSession(driverUrl: string, baseURL: string): Promise
         if (Date.now() > deadline) throw new Error(`No ${how} "${name}" on the page`);
       }
     }
-    const recordProblems = () => driver.executeScript(RECORD_PROBLEMS);
     return {
-      goto: (path) =>
-        inTab(async () => {
-          await driver.get(new URL(path, baseURL).href);
-          await recordProblems();
-        }),
-      reload: () =>
-        inTab(async () => {
-          await driver.navigate().refresh();
-          await recordProblems();
-        }),
+      goto: (path) => inTab(() => driver.get(new URL(path, proxy.url).href)),
+      reload: () => inTab(() => driver.navigate().refresh()),
       fill: async (label, value) => {
         const field = await find("label", label);
         await inTab(async () => {
@@ -143,12 +136,20 @@ export async function webkitSession(driverUrl: string, baseURL: string): Promise
         await inTab(() => element.click());
       },
       press: (key) =>
-        inTab(() =>
-          driver
-            .actions()
-            .sendKeys(key === "Tab" ? Key.TAB : Key.ENTER)
-            .perform(),
-        ),
+        inTab(() => {
+          // Not Key.chord: WebKitGTK took its closing NULL key for a key press (a password typed
+          // after it was refused).
+          const [pressed, ...held] = KEYS[key];
+          const down = held.reduce(
+            (actions, modifier) => actions.keyDown(modifier),
+            driver.actions(),
+          );
+          const up = held.reduce(
+            (actions, modifier) => actions.keyUp(modifier),
+            down.sendKeys(pressed),
+          );
+          return up.perform();
+        }),
       type: (text) => inTab(() => driver.actions().sendKeys(text).perform()),
       evaluate: (expression) => inTab(() => driver.executeScript(`return (${expression});`)),
     };
@@ -167,18 +168,23 @@ export async function webkitSession(driverUrl: string, baseURL: string): Promise
       await dismissAlert();
       return [...alerts];
     },
+    failsOnPurpose: (path) => {
+      onPurpose.push(path);
+    },
     problems: async () => {
-      const problems: string[] = [];
+      const problems: Problem[] = [];
       for (const handle of await driver.getAllWindowHandles()) {
         await driver.switchTo().window(handle);
         current = handle;
         await dismissAlert();
-        problems.push(
-          ...(await driver.executeScript<string[]>("return window.e2eProblems ?? [];")),
-        );
+        const recorded = `return JSON.parse(sessionStorage.getItem("${PROBLEMS_KEY}") ?? "[]");`;
+        problems.push(...(await driver.executeScript<Problem[]>(recorded)));
       }
-      return problems;
+      return unexpected(problems, onPurpose);
     },
-    close: () => driver.quit(),
+    close: async () => {
+      await driver.quit();
+      await proxy.stop();
+    },
   };
 }
