@@ -93,7 +93,7 @@ describe("skips on one OS", () => {
   });
 
   it("are left out by every suite's Playwright config", () => {
-    for (const suite of ["e2e/app", "e2e/production", "e2e/restart"]) {
+    for (const suite of ["e2e/app", "e2e/browsers", "e2e/production", "e2e/restart"]) {
       const config = readFileSync(resolve(ROOT, suite, "playwright.config.ts"), "utf8");
       expect(config).toContain(`playwrightSkips("${suite}")`);
     }

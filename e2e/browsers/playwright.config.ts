@@ -4,6 +4,7 @@
 // the emulators around it with the Auth emulator behind the gate.
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../scripts/browser.mjs";
+import { playwrightSkips } from "../../scripts/skips.mjs";
 import { engine } from "./engines.mjs";
 import type { Driver } from "./fixtures";
 import { keyboardAccess } from "./keyboardAccess";
@@ -19,6 +20,8 @@ export default defineConfig<{ driver: Driver }>({
   globalSetup: "./globalSetup.ts",
   fullyParallel: true,
   forbidOnly: true,
+  // What cannot run on this OS, named and printed (scripts/skips.mjs).
+  grepInvert: playwrightSkips("e2e/browsers"),
   // A flaky test is a bug to fix, not to retry.
   retries: 0,
   workers: 2,
