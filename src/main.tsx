@@ -16,7 +16,13 @@ checkSessionWhenShown(auth);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
 
-createRoot(root).render(
+// A page the error boundary caught (src/app/PageLoadError.tsx) says so itself: React's own
+// console.error would report it as an error of the app's code.
+const onCaughtError = (error: unknown) => {
+  console.warn("A page could not be shown.", error);
+};
+
+createRoot(root, { onCaughtError }).render(
   <StrictMode>
     {/* Navigations commit at once, not as transitions: a change of page and of the auth state
         (deleting the account, say) then land in one commit, with no guard's screen in between. */}
