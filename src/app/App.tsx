@@ -9,7 +9,7 @@ import { ProtectedPage } from "../pages/ProtectedPage";
 import { SignInPage } from "../pages/SignInPage";
 import { SignUpPage } from "../pages/SignUpPage";
 import { AnonymousOnly } from "./AnonymousOnly";
-import { loadChunk } from "./loadChunk";
+import { loadChunk } from "../components/loadChunk";
 import { PageLoadError } from "./PageLoadError";
 import { SignedInOnly } from "./SignedInOnly";
 
