@@ -7,6 +7,10 @@ import { loadChunk } from "../components/loadChunk";
  * Firestore Lite is the smallest client; it opens no connection until a read or write.
  */
 export async function initDatabase(app: FirebaseApp): Promise<void> {
-  const { getFirestore } = await loadChunk(() => import("@firebase/firestore/lite"));
+  // The import's names taken inside the loader, where the bundler sees them: the chunk then
+  // holds what getFirestore needs, not all of Firestore Lite.
+  const getFirestore = await loadChunk(() =>
+    import("@firebase/firestore/lite").then(({ getFirestore }) => getFirestore),
+  );
   getFirestore(app);
 }
