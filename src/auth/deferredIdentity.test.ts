@@ -102,6 +102,7 @@ describe("deferIdentity", () => {
     const { identity, load } = deferIdentity(held.loadService, true);
 
     const answers = [identity.checkSession(), identity.signOut(), load()];
+    expect(held.loadService).toHaveBeenCalledOnce();
     held.finish();
     await Promise.all(answers);
     await identity.checkSession();
