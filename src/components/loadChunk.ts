@@ -6,14 +6,20 @@ const RELOADED_FROM = "reloaded-for-new-deployment";
  * a deployment asks for the chunks of the build it runs, which the deployment removed. When the
  * page served now runs another entry script than this tab, the tab is out of date: it reloads,
  * once, and the promise never settles as the page goes. Any other failure (offline, a blocked
- * file, a tab the reload did not renew) is the caller's to report.
+ * file, a tab the reload did not renew) is the caller's to report. `reload` is for tests (jsdom's
+ * cannot be spied on).
  */
-export async function loadChunk<Chunk>(load: () => Promise<Chunk>): Promise<Chunk> {
+export async function loadChunk<Chunk>(
+  load: () => Promise<Chunk>,
+  reload = () => {
+    location.reload();
+  },
+): Promise<Chunk> {
   try {
     return await load();
   } catch (error) {
     if (!(await deployedSinceLoad())) throw error;
-    location.reload();
+    reload();
     return new Promise<never>(() => {});
   }
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "../components/serviceMessages";
+import { connectFirebase } from "./connectFirebase";
+
+// The SDK's chunk cannot be loaded, as offline or when a blocker refuses it.
+vi.mock("./firebaseIdentity", () => {
+  throw new TypeError("Failed to fetch dynamically imported module");
+});
+
+describe("connectFirebase", () => {
+  // The spec's forms alert the error's message; the new screens say MESSAGES[code]: alike.
+  it("rejects a call made while the SDK cannot be loaded with the app's own code and words", async () => {
+    const { identity } = connectFirebase();
+
+    const failure = identity.signIn("ada@example.com", "secret123");
+
+    await expect(failure).rejects.toThrow(Error);
+    await expect(failure).rejects.toMatchObject({
+      code: "app/service-unavailable",
+      message: MESSAGES["app/service-unavailable"],
+    });
+  });
+});
