@@ -54,7 +54,8 @@ void Promise.all([sdk, firstScreenPainted]).then(
     initDatabase(app).catch((error: unknown) => {
       console.warn("The database client could not be loaded.", error);
     }),
-  // A failed load of the SDK is tried again by the first call that needs it, which says so.
+  // A failed load of the SDK is tried again by the first call that needs it, which says so if it
+  // fails too. A tab with a stored session stays on 'Loading...', whose hint says to reload.
   () => {},
 );
 

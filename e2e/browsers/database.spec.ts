@@ -1,8 +1,9 @@
 import { expect, test } from "./fixtures";
 import { expectText } from "./flows";
 
-// main.tsx loads the database client once the first screen is painted (a task queued from an
-// animation frame, which every engine has): the client's chunk must arrive in each engine.
+// main.tsx loads the SDK, then the database client, once the first screen is painted (a task
+// queued from an animation frame, which every engine has): their chunks must arrive in each
+// engine. Three: the SDK's, Firestore Lite's, and the Firebase core that both import.
 
 /** The scripts the page loaded from /assets/ besides its entry script. */
 const LATER_SCRIPTS = `performance.getEntriesByType("resource")
@@ -10,8 +11,10 @@ const LATER_SCRIPTS = `performance.getEntriesByType("resource")
   .filter((name) => name.includes("/assets/") && name.endsWith(".js"))
   .filter((name) => name !== document.querySelector("script[type=module]").src)`;
 
-test("the database client loads after the first screen", async ({ app: { tab } }) => {
+test("the SDK and the database client load after the first screen", async ({ app: { tab } }) => {
   await tab.goto("/");
   await expectText(tab, "Current User : None");
-  await expect.poll(() => tab.evaluate<string[]>(LATER_SCRIPTS)).toHaveLength(1);
+  await expect.poll(() => tab.evaluate<string[]>(LATER_SCRIPTS)).toHaveLength(3);
+  const later = await tab.evaluate<string[]>(LATER_SCRIPTS);
+  expect(later.filter((name) => name.includes("/assets/firebaseIdentity-"))).toHaveLength(1);
 });

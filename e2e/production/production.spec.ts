@@ -46,19 +46,25 @@ test("is served with firebase.json's CSP, which names Google's endpoints", async
   expect(response.headers()["content-security-policy"]).toBe(DEPLOYED_CSP);
 });
 
-test("the app's paths get index.html; a file missing from /assets/ is an uncached 404", async ({
+test("the app's paths get index.html, revalidated; built scripts are cached for good; a missing one is a 404", async ({
   request,
 }) => {
+  let html = "";
   for (const path of ["/", "/auth/sign-in", "/auth/sign-up", "/protected", "/no/such/page"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    expect(await response.text(), path).toContain('<div id="root">');
+    html = await response.text();
+    expect(html, path).toContain('<div id="root">');
+    expect(response.headers()["cache-control"], path).toBe("no-cache");
   }
+  const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "no entry script";
+  const script = await request.get(entry);
+  expect(script.status(), entry).toBe(200);
+  expect(script.headers()["cache-control"], entry).toBe("public, max-age=31536000, immutable");
   for (const path of ["/assets/index-gone0000.js", "/assets/x.js"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).not.toContain('<div id="root">');
-    expect(response.headers()["cache-control"], path).toBe("no-cache");
   }
 });
 
