@@ -58,16 +58,12 @@ export function createFirebaseIdentity(): FirebaseServices {
   }
 
   const identity: IdentityService = {
+    // A report that says the same again (a re-read with nothing changed) is left out by
+    // src/auth/deferredIdentity.ts, which every listener of the app goes through.
     onUserChanged: (listener) => {
-      // What was last reported, as JSON: a report that would say the same again is not made.
-      let reported: string | undefined;
-      function report(user: FirebaseUser | null) {
-        const next = toUser(user);
-        const json = JSON.stringify(next);
-        if (json === reported) return;
-        reported = json;
-        listener(next);
-      }
+      const report = (user: FirebaseUser | null) => {
+        listener(toUser(user));
+      };
       const unsubscribe = onAuthStateChanged(auth, report);
       // A re-read follows a reload of the signed-in user, so the SDK has its first report by then.
       const onReread = () => {
