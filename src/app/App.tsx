@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
+import { loadChunk } from "../components/loadChunk";
 import { LoadingScreen } from "../components/LoadingScreen";
 import { authEmulatorUrl } from "../config/appConfig";
 import { HomePage } from "../pages/HomePage";
@@ -9,7 +10,6 @@ import { ProtectedPage } from "../pages/ProtectedPage";
 import { SignInPage } from "../pages/SignInPage";
 import { SignUpPage } from "../pages/SignUpPage";
 import { AnonymousOnly } from "./AnonymousOnly";
-import { loadChunk } from "../components/loadChunk";
 import { PageLoadError } from "./PageLoadError";
 import { SignedInOnly } from "./SignedInOnly";
 
