@@ -15,6 +15,8 @@ export const SERVICE_UNAVAILABLE = "app/service-unavailable";
 export function connectFirebase(): DeferredIdentity<FirebaseServices> {
   const { identity, ...deferred } = deferIdentity(async () => {
     const sdk = await loadChunk(() => import("./firebaseIdentity")).catch(() => {
+      // MESSAGES' words for the code, written out: that table is in the new screens' chunk, and
+      // reading it here would put it in the first load. connectFirebase.test.ts holds them equal.
       throw Object.assign(
         new Error(
           "The sign-in service could not be loaded. Check your connection, then try again.",
