@@ -1,5 +1,5 @@
 // The Auth emulator's mail, read as a test's inbox: every message it would have sent is at
-// GET /emulator/v1/projects/<id>/oobCodes (../shared/AUTH_EMULATOR.md). The list is shared by every
+// GET /emulator/v1/projects/<id>/oobCodes (docs/EMULATOR.md). The list is shared by every
 // test and never cleared, so a test takes the newest message for its own address and type.
 import {
   AUTH_EMULATOR_URL,

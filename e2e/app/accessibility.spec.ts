@@ -147,7 +147,7 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
     // Signed out first: the admin's change below ends the sessions of earlier seconds, and the
     // page's next lookup would be refused (a console error) depending on the clock.
     await signOut(page);
-    // The one way the emulator mails a recovery link (../../shared/AUTH_EMULATOR.md).
+    // The one way the emulator mails a recovery link (docs/EMULATOR.md).
     await adminChangeEmail(email, uniqueEmail());
     await openLink(page, email, "RECOVER_EMAIL", "Restore address");
     await expectNoViolations(page);

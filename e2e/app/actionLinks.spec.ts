@@ -22,7 +22,7 @@ const INVALID_CODE =
 const checkCall = serviceCall("accounts:resetPassword");
 
 /** The bad-link screen with `message`, its ways on, and the first of them followed. */
-async function expectBadLink(page: Page, message: string, ways: string[]) {
+async function expectUnusableLink(page: Page, message: string, ways: string[]) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link can't be used");
   await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByText("Checking the link...")).toHaveCount(0);
@@ -52,7 +52,7 @@ async function mailedResetLink(page: Page): Promise<string> {
 
 test("a link with no parameters is incomplete, with the way home", async ({ page }) => {
   await page.goto("/auth/action");
-  await expectBadLink(
+  await expectUnusableLink(
     page,
     "This link is incomplete. Open it again from the e-mail, or copy the whole address.",
     ["Sign in", "Home"],
@@ -63,14 +63,17 @@ test("a link with no parameters is incomplete, with the way home", async ({ page
 
 test("a link of an unknown mode is not handled here", async ({ page }) => {
   await page.goto("/auth/action?mode=revertSecondFactorAddition&oobCode=some-code");
-  await expectBadLink(page, "This app does not handle this kind of link.", ["Sign in", "Home"]);
+  await expectUnusableLink(page, "This app does not handle this kind of link.", [
+    "Sign in",
+    "Home",
+  ]);
   await page.getByRole("link", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
 });
 
 test("a malformed code is not valid, with a way to a new link", async ({ page }) => {
   await page.goto("/auth/action?mode=resetPassword&oobCode=not-a-real-code");
-  await expectBadLink(page, INVALID_CODE, ["Request a new link", "Sign in", "Home"]);
+  await expectUnusableLink(page, INVALID_CODE, ["Request a new link", "Sign in", "Home"]);
   await requestNewResetLink(page);
 });
 
@@ -82,7 +85,7 @@ test("an already-used code is not valid, with a way to a new link", async ({ pag
   await expect(page.getByText(/^Your password has been changed/)).toBeVisible();
 
   await page.goto(link);
-  await expectBadLink(page, INVALID_CODE, ["Request a new link", "Sign in", "Home"]);
+  await expectUnusableLink(page, INVALID_CODE, ["Request a new link", "Sign in", "Home"]);
   await requestNewResetLink(page);
 });
 
@@ -96,7 +99,7 @@ for (const [kind, refusal, message] of [
   }) => {
     await page.route(checkCall, (route) => route.fulfill(serviceRefusal(refusal)));
     await page.goto("/auth/action?mode=resetPassword&oobCode=a-code-from-the-mail");
-    await expectBadLink(page, message, ["Request a new link", "Sign in", "Home"]);
+    await expectUnusableLink(page, message, ["Request a new link", "Sign in", "Home"]);
     await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
     await requestNewResetLink(page);
   });
@@ -108,7 +111,7 @@ test("a network failure while reading the link offers Try again, which reads it 
   const link = await mailedResetLink(page);
   await page.route(checkCall, (route) => route.abort());
   await page.goto(link);
-  await expectBadLink(
+  await expectUnusableLink(
     page,
     "The service could not be reached. Check your connection, then try again.",
     ["Request a new link", "Sign in", "Home"],

@@ -93,7 +93,7 @@ for (const path of ["/index.html", "/favicon.svg"]) {
 }
 
 // A tab left open across a deploy asks for chunks the new deploy no longer has: the request must
-// fail, not get the app's HTML in place of a script (src/components/loadChunk.ts then reloads the tab).
+// fail, not get the app's HTML in place of a script (src/lib/loadChunk.ts then reloads the tab).
 // Hosting picks headers by path alone, so that 404 carries the year-long header too
 // (docs/DEPLOYING.md says when that matters).
 for (const path of ["/assets/index-gone0000.js", "/assets/x.css", "/assets/sub/x.js", "/x.ico"]) {

@@ -17,7 +17,7 @@ export function anyOf(...patterns: RegExp[]): RegExp {
 
 /**
  * The real service's refusal with `message` (e.g. "CREDENTIAL_TOO_OLD_LOGIN_AGAIN"), for a test to
- * answer a call with where the emulator never gives that answer (../shared/AUTH_EMULATOR.md).
+ * answer a call with where the emulator never gives that answer (docs/EMULATOR.md).
  */
 export function serviceRefusal(message: string) {
   return {

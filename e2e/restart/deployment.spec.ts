@@ -13,7 +13,7 @@ import { ROOT, startEmulators, type Emulators } from "./emulators";
 
 // A tab opened before a deployment, then asking for a chunk the deployment removed: the Hosting
 // emulator serves build/emulator/ from disk, so the test deploys by changing that folder under
-// the open tab (src/components/loadChunk.ts recovers).
+// the open tab (src/lib/loadChunk.ts recovers).
 
 const BUILD = join(ROOT, "build", "emulator");
 const ASSETS = join(BUILD, "assets");

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
-import { loadChunk } from "../components/loadChunk";
+import { loadChunk } from "../lib/loadChunk";
 import { LoadingScreen } from "../components/LoadingScreen";
 import { authEmulatorUrl } from "../config/appConfig";
 import { HomePage } from "../pages/HomePage";

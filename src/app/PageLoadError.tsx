@@ -7,7 +7,7 @@ interface PageLoadErrorProps {
 
 /**
  * Catches a page whose code could not be loaded (offline, or a tab older than the deployment,
- * which src/components/loadChunk.ts could not renew by reloading), and says so with a way on, instead
+ * which src/lib/loadChunk.ts could not renew by reloading), and says so with a way on, instead
  * of a blank screen. A page that fails to load keeps failing until the page is reloaded.
  */
 export class PageLoadError extends Component<PageLoadErrorProps, { failed: boolean }> {

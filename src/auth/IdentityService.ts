@@ -14,10 +14,17 @@ export type ActionMode = "resetPassword" | "verifyEmail" | "verifyAndChangeEmail
 export interface ActionCodeInfo {
   /** The kind of link the code was made for; "other" for one this app does not handle. */
   mode: ActionMode | "other";
-  /** The address the link acts on: for a change of address, the new one; for a recovery, the one restored. */
+  /**
+   * The address the link is for: the one it verifies or resets, the new one of a change of
+   * address, the old one a recovery restores.
+   */
   email: string;
-  /** For a change of address, the old one; for a recovery, the one it had been changed to (or null). */
-  previousEmail: string | null;
+  /**
+   * Where the link replaces the account's address (a change, a recovery), the address it has until
+   * the link is used: for a change, the old one; for a recovery, the one it had been changed to.
+   * Otherwise null. (The SDK calls it `previousEmail`, which for a recovery is the newer address.)
+   */
+  currentEmail: string | null;
 }
 
 /** A message the Auth emulator would have mailed (emulator builds only). */
@@ -33,7 +40,7 @@ export interface SentMail {
  * Everything the app needs from a hosted identity service. The Firebase implementation lives in
  * src/firebase/; tests use an in-memory fake. Failed calls reject with the service's own Error,
  * whose `code` (such as "auth/invalid-action-code") names the failure (see
- * src/components/serviceMessages.ts).
+ * src/lib/serviceMessages.ts).
  */
 export interface IdentityService {
   /**

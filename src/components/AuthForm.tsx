@@ -1,5 +1,5 @@
 import { useRef, useState, type SubmitEvent } from "react";
-import { alertError } from "./alertError";
+import { alertError } from "../lib/alertError";
 
 interface AuthFormProps {
   submitLabel: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "../components/serviceMessages";
+import { MESSAGES } from "../lib/serviceMessages";
 import { connectFirebase } from "./connectFirebase";
 
 // The SDK's chunk cannot be loaded, as offline or when a blocker refuses it.

@@ -1,4 +1,4 @@
-import { loadChunk } from "../components/loadChunk";
+import { loadChunk } from "../lib/loadChunk";
 import { deferIdentity, type DeferredIdentity } from "../auth/deferredIdentity";
 import { appConfig, authEmulatorUrl } from "../config/appConfig";
 import { readSentMail } from "./emulatorMail";

@@ -82,7 +82,7 @@ export function createAccountCalls(auth: Auth, reportUser: () => void): AccountC
       return {
         mode: MODES[operation] ?? "other",
         email: data.email ?? "",
-        previousEmail: data.previousEmail ?? null,
+        currentEmail: data.previousEmail ?? null,
       };
     },
     applyActionCode: async (code) => {

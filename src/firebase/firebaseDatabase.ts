@@ -1,5 +1,5 @@
 import type { FirebaseApp } from "@firebase/app";
-import { loadChunk } from "../components/loadChunk";
+import { loadChunk } from "../lib/loadChunk";
 
 /**
  * The spec asks for an initialised database client with no reads or writes. It is loaded after

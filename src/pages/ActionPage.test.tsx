@@ -13,7 +13,7 @@ async function resetLink() {
   return { identity, ...(await lastMailedLink(identity)) };
 }
 
-async function openBadLink(path: string, identity = new FakeIdentityService()) {
+async function openUnusableLink(path: string, identity = new FakeIdentityService()) {
   const rendered = renderApp(path, identity);
   await screen.findByRole("heading", { level: 1, name: BAD });
   return rendered;
@@ -47,7 +47,7 @@ describe("ActionPage", () => {
     // The account page is for signed-in users: an anonymous visitor signs in first.
     ["an empty code", actionPath({ mode: "verifyEmail", oobCode: "" }), null],
   ])("calls a link with %s incomplete", async (_, path, newLink) => {
-    await openBadLink(path);
+    await openUnusableLink(path);
 
     expect(
       screen.getByText(
@@ -61,14 +61,14 @@ describe("ActionPage", () => {
     "sends a signed-in user to the account page for a new link (%s)",
     async (mode) => {
       const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
-      await openBadLink(actionPath({ mode }), identity);
+      await openUnusableLink(actionPath({ mode }), identity);
 
       expectWaysOn("/account");
     },
   );
 
   it("does not handle a mode it does not know, and never renders it", async () => {
-    await openBadLink(actionPath({ mode: "<b>signIn</b>", oobCode: "code-1" }));
+    await openUnusableLink(actionPath({ mode: "<b>signIn</b>", oobCode: "code-1" }));
 
     expect(screen.getByText("This app does not handle this kind of link.")).toBeInTheDocument();
     expect(screen.queryByText(/signIn/)).toBeNull();
@@ -78,7 +78,7 @@ describe("ActionPage", () => {
   it("refuses a code made for another mode than the link says", async () => {
     const { identity, query } = await resetLink();
     query.set("mode", "verifyEmail");
-    await openBadLink(`/auth/action?${query.toString()}`, identity);
+    await openUnusableLink(`/auth/action?${query.toString()}`, identity);
 
     expect(
       screen.getByText(
@@ -93,16 +93,16 @@ describe("ActionPage", () => {
     vi.spyOn(identity, "checkActionCode").mockResolvedValue({
       mode: "other",
       email: ada.email,
-      previousEmail: null,
+      currentEmail: null,
     });
-    await openBadLink(actionPath({ mode: "recoverEmail", oobCode: "code-1" }), identity);
+    await openUnusableLink(actionPath({ mode: "recoverEmail", oobCode: "code-1" }), identity);
 
     expect(screen.getByText(/it was not copied whole, or it has been changed/)).toBeInTheDocument();
     expectWaysOn(null);
   });
 
   it("says a used or mangled code is not valid", async () => {
-    await openBadLink(actionPath({ mode: "resetPassword", oobCode: "code-not-mailed" }));
+    await openUnusableLink(actionPath({ mode: "resetPassword", oobCode: "code-not-mailed" }));
 
     expect(
       screen.getByText(
@@ -120,7 +120,7 @@ describe("ActionPage", () => {
   ])("says in words why the service refused the code (%s)", async (code, message) => {
     const { identity, path } = await resetLink();
     identity.failNext(`Firebase: Error (auth/${code}).`);
-    await openBadLink(path, identity);
+    await openUnusableLink(path, identity);
 
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
@@ -133,7 +133,7 @@ describe("ActionPage", () => {
   ])("offers to check again after a passing failure (%s)", async (code, message) => {
     const { identity, path } = await resetLink();
     identity.failNext(`Firebase: Error (auth/${code}).`);
-    await openBadLink(path, identity);
+    await openUnusableLink(path, identity);
 
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try again" })).toBeEnabled();
@@ -144,7 +144,7 @@ describe("ActionPage", () => {
     const network = "Firebase: Error (auth/network-request-failed).";
     const { identity, path } = await resetLink();
     identity.failNext(network);
-    const { user } = await openBadLink(path, identity);
+    const { user } = await openUnusableLink(path, identity);
     identity.failNext(network);
     const release = identity.holdCalls();
 
@@ -161,7 +161,7 @@ describe("ActionPage", () => {
   it("offers to check again after a network failure, and then goes on", async () => {
     const { identity, path } = await resetLink();
     identity.failNext("Firebase: Error (auth/network-request-failed).");
-    const { user } = await openBadLink(path, identity);
+    const { user } = await openUnusableLink(path, identity);
     expect(screen.getByText(/The service could not be reached/)).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Try again" }));

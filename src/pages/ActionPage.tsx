@@ -1,15 +1,15 @@
 import { useSearchParams } from "react-router";
 import type { ActionMode } from "../auth/IdentityService";
-import { BadLink } from "./action/BadLink";
+import { UnusableLinkScreen } from "./action/UnusableLinkScreen";
 import { ChangeEmail } from "./action/ChangeEmail";
-import { CheckedLink, type LinkAction, type NewLink } from "./action/CheckedLink";
+import { LinkCheckScreen, type LinkAction, type LinkRequestPage } from "./action/LinkCheckScreen";
 import { RecoverEmail } from "./action/RecoverEmail";
 import { ResetPassword } from "./action/ResetPassword";
 import { sameOriginPath } from "./action/sameOriginPath";
 import { VerifyEmail } from "./action/VerifyEmail";
 
 // The account page sends verification links, and is for signed-in users (see App.tsx).
-const ACCOUNT: NewLink = { path: "/account", signedInOnly: true };
+const ACCOUNT: LinkRequestPage = { path: "/account", signedInOnly: true };
 
 /** The mailed links this page opens, by the `mode` in their query: like a table of routes. */
 const ACTIONS: Record<ActionMode, LinkAction> = {
@@ -43,11 +43,11 @@ export function ActionPage() {
   const code = query.get("oobCode");
 
   if (mode !== null && !isActionMode(mode)) {
-    return <BadLink message="This app does not handle this kind of link." />;
+    return <UnusableLinkScreen message="This app does not handle this kind of link." />;
   }
   if (mode === null || !code) {
     return (
-      <BadLink
+      <UnusableLinkScreen
         message="This link is incomplete. Open it again from the e-mail, or copy the whole address."
         newLink={mode && ACTIONS[mode].newLink}
       />
@@ -55,7 +55,7 @@ export function ActionPage() {
   }
   // A different code is a different link: start over rather than show the last one's state.
   return (
-    <CheckedLink
+    <LinkCheckScreen
       key={code}
       mode={mode}
       code={code}

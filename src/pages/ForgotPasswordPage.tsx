@@ -4,7 +4,7 @@ import { useAuth } from "../auth/useAuth";
 import { Field } from "../components/Field";
 import { InboxHint } from "../components/InboxHint";
 import { Page } from "../components/Page";
-import { formText, ServiceForm } from "../components/ServiceForm";
+import { formText, LiveStatusForm } from "../components/LiveStatusForm";
 
 // Said alike whether or not the address has an account: the page must not tell anyone which
 // addresses do (nor does the service, with enumeration protection on).
@@ -29,14 +29,14 @@ export function ForgotPasswordPage() {
       <p>
         Enter your account&apos;s e-mail address, and we will send you a link to reset its password.
       </p>
-      <ServiceForm
+      <LiveStatusForm
         submitLabel="Send reset link"
         busyText="Sending..."
         doneText={SENT}
         onSubmit={sendReset}
       >
         <Field label="Email" name="email" type="email" autoComplete="email" />
-      </ServiceForm>
+      </LiveStatusForm>
       {sent && <InboxHint />}
       <nav aria-label="Other pages" className="links">
         <Link to="/auth/sign-in">Back to Sign In</Link>

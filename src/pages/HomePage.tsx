@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../auth/useAuth";
-import { alertError } from "../components/alertError";
+import { alertError } from "../lib/alertError";
 import { APP_NAME, Page } from "../components/Page";
 import { appConfig } from "../config/appConfig";
 

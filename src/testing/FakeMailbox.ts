@@ -22,8 +22,8 @@ export class FakeMailbox {
   check(code: string): ActionCodeInfo {
     const { mode, email, newEmail } = this.find(code);
     return mode === "verifyAndChangeEmail"
-      ? { mode, email: newEmail ?? "", previousEmail: email }
-      : { mode, email, previousEmail: null };
+      ? { mode, email: newEmail ?? "", currentEmail: email }
+      : { mode, email, currentEmail: null };
   }
 
   /** Uses up `code` if it was made for one of `modes`. */

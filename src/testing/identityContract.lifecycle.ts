@@ -107,7 +107,7 @@ export function describeLifecycleContract(currentSubject: () => ContractSubject)
         expect(await identity.checkActionCode(mail.code)).toEqual({
           mode: "resetPassword",
           email,
-          previousEmail: null,
+          currentEmail: null,
         });
       });
 
@@ -205,7 +205,7 @@ export function describeLifecycleContract(currentSubject: () => ContractSubject)
         expect(await identity.checkActionCode(mail.code)).toEqual({
           mode: "verifyEmail",
           email,
-          previousEmail: null,
+          currentEmail: null,
         });
         expect(await listener.reportAfter(() => identity.applyActionCode(mail.code))).toEqual({
           ...before,
@@ -313,7 +313,7 @@ export function describeLifecycleContract(currentSubject: () => ContractSubject)
         expect(await identity.checkActionCode(mail.code)).toEqual({
           mode: "verifyAndChangeEmail",
           email: next,
-          previousEmail: email,
+          currentEmail: email,
         });
         // Until the link is followed, the account keeps its address.
         await listener.reportAfter(() => identity.signOut());

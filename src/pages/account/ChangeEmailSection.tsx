@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
 import { InboxHint } from "../../components/InboxHint";
-import { formText, ServiceForm } from "../../components/ServiceForm";
+import { formText, LiveStatusForm } from "../../components/LiveStatusForm";
 import { AccountSection } from "./AccountSection";
 import { CurrentPasswordFields } from "./CurrentPasswordFields";
 
@@ -26,7 +26,7 @@ export function ChangeEmailSection({ email }: { email: string }) {
 
   return (
     <AccountSection title="Change e-mail address">
-      <ServiceForm
+      <LiveStatusForm
         submitLabel="Send confirmation link"
         busyText="Sending..."
         doneText={doneText}
@@ -34,7 +34,7 @@ export function ChangeEmailSection({ email }: { email: string }) {
       >
         <CurrentPasswordFields email={email} />
         <Field label="New e-mail address" name="newEmail" type="email" autoComplete="email" />
-      </ServiceForm>
+      </LiveStatusForm>
       {sent && <InboxHint />}
     </AccountSection>
   );

@@ -1,6 +1,6 @@
 import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
-import { formText, ServiceForm } from "../../components/ServiceForm";
+import { formText, LiveStatusForm } from "../../components/LiveStatusForm";
 import { AccountSection } from "./AccountSection";
 import { CurrentPasswordFields } from "./CurrentPasswordFields";
 
@@ -8,7 +8,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
   const { identity } = useAuth();
   return (
     <AccountSection title="Change password">
-      <ServiceForm
+      <LiveStatusForm
         submitLabel="Change password"
         busyText="Changing password..."
         doneText="Your password has been changed."
@@ -26,7 +26,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
           type="password"
           autoComplete="new-password"
         />
-      </ServiceForm>
+      </LiveStatusForm>
     </AccountSection>
   );
 }

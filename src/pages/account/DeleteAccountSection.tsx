@@ -1,7 +1,7 @@
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { useAuth } from "../../auth/useAuth";
-import { formText, ServiceForm } from "../../components/ServiceForm";
+import { formText, LiveStatusForm } from "../../components/LiveStatusForm";
 import { AccountSection } from "./AccountSection";
 import { CurrentPasswordFields } from "./CurrentPasswordFields";
 
@@ -29,13 +29,13 @@ export function DeleteAccountSection({ email }: { email: string }) {
   return (
     <AccountSection title="Delete account">
       <p className="warning">Deleting your account cannot be undone.</p>
-      <ServiceForm
+      <LiveStatusForm
         submitLabel="Delete account"
         busyText="Deleting account..."
         onSubmit={deleteAccount}
       >
         <CurrentPasswordFields email={email} />
-      </ServiceForm>
+      </LiveStatusForm>
     </AccountSection>
   );
 }

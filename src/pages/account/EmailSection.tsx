@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { User } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
 import { InboxHint } from "../../components/InboxHint";
-import { ServiceForm } from "../../components/ServiceForm";
+import { LiveStatusForm } from "../../components/LiveStatusForm";
 import { AccountSection } from "./AccountSection";
 
 /** The address and whether it is verified; for an unverified one, a way to (re)send the link. */
@@ -27,7 +27,7 @@ export function EmailSection({ user }: { user: User }) {
         <dd>{user.emailVerified ? "Verified" : "Not verified"}</dd>
       </dl>
       {!user.emailVerified && (
-        <ServiceForm
+        <LiveStatusForm
           submitLabel="Send verification e-mail"
           busyText="Sending..."
           doneText={doneText}

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../../auth/useAuth";
-import { alertError } from "../../components/alertError";
-import { ServiceForm } from "../../components/ServiceForm";
-import type { LinkScreenProps } from "./CheckedLink";
+import { alertError } from "../../lib/alertError";
+import { LiveStatusForm } from "../../components/LiveStatusForm";
+import type { LinkScreenProps } from "./LinkCheckScreen";
 import { Done } from "./Done";
 
 /** A change-of-address link, mailed to the new address: the change happens on its press. */
@@ -39,9 +39,13 @@ export function ChangeEmail({ code, info }: LinkScreenProps) {
     <>
       <p>
         Change your account&apos;s address
-        {info.previousEmail && ` from ${info.previousEmail}`} to {info.email}.
+        {info.currentEmail && ` from ${info.currentEmail}`} to {info.email}.
       </p>
-      <ServiceForm submitLabel="Confirm new address" busyText="Confirming..." onSubmit={confirm} />
+      <LiveStatusForm
+        submitLabel="Confirm new address"
+        busyText="Confirming..."
+        onSubmit={confirm}
+      />
     </>
   );
 }

@@ -17,7 +17,7 @@ async function openRecoverLink(info: Partial<ActionCodeInfo> = {}, signedInAs?: 
   vi.spyOn(identity, "checkActionCode").mockResolvedValue({
     mode: "recoverEmail",
     email: ada.email,
-    previousEmail: mallory,
+    currentEmail: mallory,
     ...info,
   });
   const apply = vi.spyOn(identity, "applyActionCode").mockResolvedValue();
@@ -42,7 +42,7 @@ describe("RecoverEmail", () => {
   });
 
   it("does without the changed address when the service does not give it", async () => {
-    await openRecoverLink({ previousEmail: null });
+    await openRecoverLink({ currentEmail: null });
 
     expect(
       screen.getByText(`Your account's address was changed. Restore it to ${ada.email}?`),

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../../auth/useAuth";
-import { alertError } from "../../components/alertError";
+import { alertError } from "../../lib/alertError";
 import { InboxHint } from "../../components/InboxHint";
-import { ServiceForm } from "../../components/ServiceForm";
-import type { LinkScreenProps } from "./CheckedLink";
+import { LiveStatusForm } from "../../components/LiveStatusForm";
+import type { LinkScreenProps } from "./LinkCheckScreen";
 import { Done } from "./Done";
 
 /** A recovery link, mailed to the old address after a change: it puts that address back. */
@@ -32,7 +32,7 @@ export function RecoverEmail({ code, info }: LinkScreenProps) {
         <p>{info.email} is your account&apos;s address again. This browser is signed out.</p>
         {/* Whoever changed the address may have done it with the password. */}
         <p>If you did not make that change, someone else may know your password: reset it.</p>
-        <ServiceForm
+        <LiveStatusForm
           submitLabel="Send password reset e-mail"
           busyText="Sending..."
           doneText={`A link to reset your password is on its way to ${info.email}.`}
@@ -50,9 +50,9 @@ export function RecoverEmail({ code, info }: LinkScreenProps) {
     <>
       <p>
         Your account&apos;s address was changed
-        {info.previousEmail && ` to ${info.previousEmail}`}. Restore it to {info.email}?
+        {info.currentEmail && ` to ${info.currentEmail}`}. Restore it to {info.email}?
       </p>
-      <ServiceForm submitLabel="Restore address" busyText="Restoring..." onSubmit={restore} />
+      <LiveStatusForm submitLabel="Restore address" busyText="Restoring..." onSubmit={restore} />
     </>
   );
 }

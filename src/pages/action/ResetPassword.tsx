@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../../auth/useAuth";
-import { alertError } from "../../components/alertError";
+import { alertError } from "../../lib/alertError";
 import { Field } from "../../components/Field";
-import { formText, ServiceForm } from "../../components/ServiceForm";
-import type { LinkScreenProps } from "./CheckedLink";
+import { formText, LiveStatusForm } from "../../components/LiveStatusForm";
+import type { LinkScreenProps } from "./LinkCheckScreen";
 import { Done } from "./Done";
 
 /** A reset link: a new password for the address it was sent to. */
@@ -35,7 +35,7 @@ export function ResetPassword({ code, info, continueTo }: LinkScreenProps) {
   return (
     <>
       <p>Choose a new password for {info.email}.</p>
-      <ServiceForm submitLabel="Save password" busyText="Saving..." onSubmit={save}>
+      <LiveStatusForm submitLabel="Save password" busyText="Saving..." onSubmit={save}>
         {/* Tells password managers which account the new password belongs to. */}
         <input
           type="text"
@@ -51,7 +51,7 @@ export function ResetPassword({ code, info, continueTo }: LinkScreenProps) {
           type="password"
           autoComplete="new-password"
         />
-      </ServiceForm>
+      </LiveStatusForm>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../auth/useAuth";
-import { ServiceForm } from "../../components/ServiceForm";
-import type { LinkScreenProps } from "./CheckedLink";
+import { LiveStatusForm } from "../../components/LiveStatusForm";
+import type { LinkScreenProps } from "./LinkCheckScreen";
 import { Done } from "./Done";
 
 /** A verification link: the address's owner confirms it with a press. */
@@ -29,7 +29,11 @@ export function VerifyEmail({ code, info, continueTo }: LinkScreenProps) {
   return (
     <>
       <p>Verify {info.email} as your account&apos;s address.</p>
-      <ServiceForm submitLabel="Verify e-mail address" busyText="Verifying..." onSubmit={verify} />
+      <LiveStatusForm
+        submitLabel="Verify e-mail address"
+        busyText="Verifying..."
+        onSubmit={verify}
+      />
     </>
   );
 }

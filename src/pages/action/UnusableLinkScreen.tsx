@@ -1,19 +1,19 @@
 import { Link } from "react-router";
 import { useCurrentUser } from "../../auth/useAuth";
 import { Page } from "../../components/Page";
-import type { NewLink } from "./CheckedLink";
+import type { LinkRequestPage } from "./LinkCheckScreen";
 
 interface BadLinkProps {
   /** What happened, in plain words. */
   message: string;
   /** Where to ask for a new link of this kind, if there is such a place. */
-  newLink?: NewLink | null;
+  newLink?: LinkRequestPage | null;
   /** Offered when checking the link failed for a passing reason (the network, say). */
   onRetry?: () => void;
 }
 
 /** Every mailed link that cannot be used ends here: what happened, and a way on. */
-export function BadLink({ message, newLink = null, onRetry }: BadLinkProps) {
+export function UnusableLinkScreen({ message, newLink = null, onRetry }: BadLinkProps) {
   // A page for signed-in users would be the 404 page to anyone else, who signs in first instead.
   const signedIn = useCurrentUser() !== null;
   const requestLink = newLink && (signedIn || !newLink.signedInOnly) ? newLink.path : null;

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { serviceError } from "../testing/serviceError";
-import { formText, ServiceForm } from "./ServiceForm";
+import { formText, LiveStatusForm } from "./LiveStatusForm";
 
 /** A call that ends when the test says so. */
 function pendingCall() {
@@ -18,12 +18,12 @@ function pendingCall() {
 function renderForm({ doneText }: { doneText?: string } = {}) {
   const onSubmit = vi.fn<(fields: FormData) => Promise<void>>();
   render(
-    <ServiceForm submitLabel="Save" busyText="Saving..." doneText={doneText} onSubmit={onSubmit}>
+    <LiveStatusForm submitLabel="Save" busyText="Saving..." doneText={doneText} onSubmit={onSubmit}>
       <label>
         Password
         <input name="password" type="password" />
       </label>
-    </ServiceForm>,
+    </LiveStatusForm>,
   );
   const button = screen.getByRole<HTMLButtonElement>("button", { name: "Save" });
   const form = button.form;
@@ -37,7 +37,7 @@ function renderForm({ doneText }: { doneText?: string } = {}) {
   };
 }
 
-describe("ServiceForm", () => {
+describe("LiveStatusForm", () => {
   it("keeps the browser from submitting the form itself (no page load)", async () => {
     const { onSubmit, form, region } = renderForm({ doneText: "Saved." });
     onSubmit.mockResolvedValue();

@@ -2,8 +2,8 @@ import { useEffect, useState, type ComponentType } from "react";
 import type { ActionCodeInfo, ActionMode } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
 import { Page } from "../../components/Page";
-import { errorCode, messageFor } from "../../components/serviceMessages";
-import { BadLink } from "./BadLink";
+import { errorCode, messageFor } from "../../lib/serviceMessages";
+import { UnusableLinkScreen } from "./UnusableLinkScreen";
 
 /** What a mode's screen is given once its link's code has been read. */
 export interface LinkScreenProps {
@@ -14,7 +14,7 @@ export interface LinkScreenProps {
 }
 
 /** A page where a new link is asked for, and whether only a signed-in user may open it. */
-export interface NewLink {
+export interface LinkRequestPage {
   path: string;
   signedInOnly: boolean;
 }
@@ -24,7 +24,7 @@ export interface LinkAction {
   title: string;
   Screen: ComponentType<LinkScreenProps>;
   /** Where to ask for a new link of this kind; null when only the service sends one. */
-  newLink: NewLink | null;
+  newLink: LinkRequestPage | null;
 }
 
 // Failures that say nothing about the link itself: checking again may well work.
@@ -48,7 +48,14 @@ interface CheckedLinkProps extends LinkAction {
  * Reads a link's code, then shows its mode's screen. Reading only: mail scanners open links
  * too, so nothing is used up until the person presses the screen's button.
  */
-export function CheckedLink({ mode, code, continueTo, title, Screen, newLink }: CheckedLinkProps) {
+export function LinkCheckScreen({
+  mode,
+  code,
+  continueTo,
+  title,
+  Screen,
+  newLink,
+}: CheckedLinkProps) {
   const { identity } = useAuth();
   // A new object for each attempt, so that the check runs again.
   const [attempt, setAttempt] = useState({});
@@ -83,7 +90,7 @@ export function CheckedLink({ mode, code, continueTo, title, Screen, newLink }: 
       );
     case "failed":
       return (
-        <BadLink
+        <UnusableLinkScreen
           message={messageFor(check.error)}
           newLink={newLink}
           onRetry={PASSING.has(errorCode(check.error)) ? retry : undefined}
@@ -91,7 +98,8 @@ export function CheckedLink({ mode, code, continueTo, title, Screen, newLink }: 
       );
     case "read":
       // A code made for another mode than the link says: the link was altered.
-      if (check.info.mode !== mode) return <BadLink message={MISMATCH} newLink={newLink} />;
+      if (check.info.mode !== mode)
+        return <UnusableLinkScreen message={MISMATCH} newLink={newLink} />;
       return (
         <Page title={title}>
           <Screen code={code} info={check.info} continueTo={continueTo} />

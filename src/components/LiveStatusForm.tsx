@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode, type SubmitEvent } from "react";
-import { messageFor } from "./serviceMessages";
+import { messageFor } from "../lib/serviceMessages";
 
-interface ServiceFormProps {
+interface LiveStatusFormProps {
   submitLabel: string;
   /** Said while the call runs. */
   busyText: string;
@@ -17,13 +17,13 @@ interface ServiceFormProps {
  * that says what is happening, then how it went. Like AuthForm, it checks nothing itself and
  * sends one request per press.
  */
-export function ServiceForm({
+export function LiveStatusForm({
   submitLabel,
   busyText,
   doneText,
   onSubmit,
   children,
-}: ServiceFormProps) {
+}: LiveStatusFormProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   // Two submits in one task both see the old `busy`; the ref lets only the first through.

@@ -5,13 +5,13 @@ import type { ActionCodeInfo } from "../../auth/IdentityService";
 import { AuthProvider } from "../../auth/AuthProvider";
 import { createAuthStore } from "../../auth/authStore";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
-import { CheckedLink, type LinkScreenProps } from "./CheckedLink";
+import { LinkCheckScreen, type LinkScreenProps } from "./LinkCheckScreen";
 
 function ShowInfo({ code, info }: LinkScreenProps) {
   return <p>{`Code ${code} is for ${info.email}.`}</p>;
 }
 
-describe("CheckedLink", () => {
+describe("LinkCheckScreen", () => {
   it("shows only the check of the link it has now, whichever answers last", async () => {
     const identity = new FakeIdentityService();
     const checks = new Map<string, { answer: (info: ActionCodeInfo) => void; fail: () => void }>();
@@ -30,7 +30,7 @@ describe("CheckedLink", () => {
     const link = (code: string) => (
       <MemoryRouter>
         <AuthProvider store={store}>
-          <CheckedLink
+          <LinkCheckScreen
             mode="resetPassword"
             code={code}
             continueTo={null}
@@ -50,7 +50,7 @@ describe("CheckedLink", () => {
     const info = (email: string) => ({
       mode: "resetPassword" as const,
       email,
-      previousEmail: null,
+      currentEmail: null,
     });
     await act(async () => {
       checks.get("code-3")?.answer(info("ada@example.com"));
