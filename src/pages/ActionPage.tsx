@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router";
 import type { ActionMode } from "../auth/IdentityService";
-import { UnusableLinkScreen } from "./action/UnusableLinkScreen";
+import { UnusableLinkScreen, type LinkRequestPage } from "./action/UnusableLinkScreen";
 import { ChangeEmail } from "./action/ChangeEmail";
-import { LinkCheckScreen, type LinkAction, type LinkRequestPage } from "./action/LinkCheckScreen";
+import { LinkCheckScreen, type LinkAction } from "./action/LinkCheckScreen";
 import { RecoverEmail } from "./action/RecoverEmail";
 import { ResetPassword } from "./action/ResetPassword";
 import { sameOriginPath } from "./action/sameOriginPath";

@@ -3,7 +3,7 @@ import type { ActionCodeInfo, ActionMode } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
 import { Page } from "../../components/Page";
 import { errorCode, messageFor } from "../../lib/serviceMessages";
-import { UnusableLinkScreen } from "./UnusableLinkScreen";
+import { UnusableLinkScreen, type LinkRequestPage } from "./UnusableLinkScreen";
 
 /** What a mode's screen is given once its link's code has been read. */
 export interface LinkScreenProps {
@@ -11,12 +11,6 @@ export interface LinkScreenProps {
   info: ActionCodeInfo;
   /** The link's continue URL as a path of this app, or null when it has none on this origin. */
   continueTo: string | null;
-}
-
-/** A page where a new link is asked for, and whether only a signed-in user may open it. */
-export interface LinkRequestPage {
-  path: string;
-  signedInOnly: boolean;
 }
 
 /** One row of the action page's table. */

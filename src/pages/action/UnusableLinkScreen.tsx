@@ -1,9 +1,14 @@
 import { Link } from "react-router";
 import { useCurrentUser } from "../../auth/useAuth";
 import { Page } from "../../components/Page";
-import type { LinkRequestPage } from "./LinkCheckScreen";
 
-interface BadLinkProps {
+/** A page where a new link is asked for, and whether only a signed-in user may open it. */
+export interface LinkRequestPage {
+  path: string;
+  signedInOnly: boolean;
+}
+
+interface UnusableLinkScreenProps {
   /** What happened, in plain words. */
   message: string;
   /** Where to ask for a new link of this kind, if there is such a place. */
@@ -13,7 +18,7 @@ interface BadLinkProps {
 }
 
 /** Every mailed link that cannot be used ends here: what happened, and a way on. */
-export function UnusableLinkScreen({ message, newLink = null, onRetry }: BadLinkProps) {
+export function UnusableLinkScreen({ message, newLink = null, onRetry }: UnusableLinkScreenProps) {
   // A page for signed-in users would be the 404 page to anyone else, who signs in first instead.
   const signedIn = useCurrentUser() !== null;
   const requestLink = newLink && (signedIn || !newLink.signedInOnly) ? newLink.path : null;
