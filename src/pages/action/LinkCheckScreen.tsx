@@ -32,7 +32,7 @@ type Check =
   | { state: "read"; info: ActionCodeInfo }
   | { state: "failed"; error: unknown };
 
-interface CheckedLinkProps extends LinkAction {
+interface LinkCheckScreenProps extends LinkAction {
   mode: ActionMode;
   code: string;
   continueTo: string | null;
@@ -49,7 +49,7 @@ export function LinkCheckScreen({
   title,
   Screen,
   newLink,
-}: CheckedLinkProps) {
+}: LinkCheckScreenProps) {
   const { identity } = useAuth();
   // A new object for each attempt, so that the check runs again.
   const [attempt, setAttempt] = useState({});
