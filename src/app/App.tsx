@@ -10,7 +10,7 @@ import { ProtectedPage } from "../pages/ProtectedPage";
 import { SignInPage } from "../pages/SignInPage";
 import { SignUpPage } from "../pages/SignUpPage";
 import { AnonymousOnly } from "./AnonymousOnly";
-import { PageLoadError } from "./PageLoadError";
+import { PageErrorBoundary } from "./PageErrorBoundary";
 import { SignedInOnly } from "./SignedInOnly";
 
 // The screens beyond the spec's are their own chunks: the first load of the spec's screens does
@@ -30,7 +30,7 @@ const AccountPage = lazy(() =>
 /** The route table of the spec, with its access rules, and the lifecycle's screens beside it. */
 export function App() {
   return (
-    <PageLoadError>
+    <PageErrorBoundary>
       <Suspense fallback={<LoadingScreen />}>
         <Routes>
           <Route path="/" element={<HomePage />} />
@@ -51,6 +51,6 @@ export function App() {
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
-    </PageLoadError>
+    </PageErrorBoundary>
   );
 }

@@ -10,7 +10,7 @@ export const SERVICE_UNAVAILABLE = "app/service-unavailable";
 
 /**
  * Firebase for the app: an identity service usable at once, whose SDK (a quarter of the app's
- * code) is a chunk of its own, loaded by `load`. main.tsx decides when.
+ * code) is a chunk of its own, loaded by `load`. startFirebase.ts decides when.
  */
 export function connectFirebase(): DeferredIdentity<FirebaseServices> {
   const { identity, ...deferred } = deferIdentity(async () => {

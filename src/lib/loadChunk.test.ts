@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadChunk } from "./loadChunk";
+import { ChunkLoadError, loadChunk } from "./loadChunk";
 
 const RUNNING = "/assets/index-A.js";
 const DEPLOYED = "/assets/index-B.js";
@@ -20,6 +20,11 @@ function serve(served: () => Promise<Response>) {
 
 const missingChunk = new TypeError("Failed to fetch dynamically imported module");
 const failingLoad = () => Promise.reject(missingChunk);
+/** What loadChunk rejects with for that failure: its own class, the browser's error as the cause. */
+const refused = expect.objectContaining({
+  constructor: ChunkLoadError,
+  cause: missingChunk,
+}) as ChunkLoadError;
 
 /** Whether the promise has settled once every reaction already queued has run (a task later). */
 async function hasSettled(promise: Promise<unknown>) {
@@ -71,24 +76,24 @@ describe("loadChunk", () => {
     ["has no entry script", () => Promise.resolve(new Response("<p>Down for maintenance</p>"))],
     ["cannot be fetched", () => Promise.reject(new TypeError("Failed to fetch"))],
   ])(
-    "rethrows the load's error, and does not reload, when the page served %s",
+    "rejects with a ChunkLoadError, and does not reload, when the page served %s",
     async (_, served) => {
       const fetch = serve(served);
       const reload = vi.fn();
 
-      await expect(loadChunk(failingLoad, reload)).rejects.toBe(missingChunk);
+      await expect(loadChunk(failingLoad, reload)).rejects.toThrow(refused);
 
       expect(fetch).toHaveBeenCalledOnce();
       expect(reload).not.toHaveBeenCalled();
     },
   );
 
-  it("rethrows the load's error when this page has no entry script to compare", async () => {
+  it("rejects with a ChunkLoadError when this page has no entry script to compare", async () => {
     document.head.innerHTML = "";
     const fetch = serve(() => Promise.resolve(page(DEPLOYED)));
     const reload = vi.fn();
 
-    await expect(loadChunk(failingLoad, reload)).rejects.toBe(missingChunk);
+    await expect(loadChunk(failingLoad, reload)).rejects.toThrow(refused);
 
     expect(fetch).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
@@ -96,14 +101,14 @@ describe("loadChunk", () => {
 
   // A reload that the browser answered from a stale cache, say, runs the old entry script again:
   // reloading again would loop.
-  it("does not reload a second time from the same entry script, and rethrows instead", async () => {
+  it("does not reload a second time from the same entry script, and rejects instead", async () => {
     serve(() => Promise.resolve(page(DEPLOYED)));
     let reload = () => {};
     const reloaded = new Promise<void>((resolve) => (reload = vi.fn(resolve)));
     void loadChunk(failingLoad, reload);
     await reloaded;
 
-    await expect(loadChunk(failingLoad, reload)).rejects.toBe(missingChunk);
+    await expect(loadChunk(failingLoad, reload)).rejects.toThrow(refused);
 
     expect(reload).toHaveBeenCalledOnce();
   });

@@ -2,11 +2,23 @@
 const RELOADED_FROM = "reloaded-for-new-deployment";
 
 /**
+ * A chunk of the app's code that could not be loaded: offline, blocked, or a tab older than the
+ * deployment that reloading did not renew. Its own class, so that this expected failure is told
+ * apart from a bug in the code once loaded. The browser's own error is its `cause`.
+ */
+export class ChunkLoadError extends Error {
+  override name = "ChunkLoadError";
+  constructor(cause: unknown) {
+    super("A part of the app's code could not be loaded.", { cause });
+  }
+}
+
+/**
  * Loads one of the app's chunks (a lazy page, the SDK, the database client). A tab opened before
  * a deployment asks for the chunks of the build it runs, which the deployment removed. When the
  * page served now runs another entry script than this tab, the tab is out of date: it reloads,
  * once, and the promise never settles as the page goes. Any other failure (offline, a blocked
- * file, a tab the reload did not renew) is the caller's to report. `reload` is for tests (jsdom's
+ * file, a tab the reload did not renew) rejects with a ChunkLoadError, the caller's to report. `reload` is for tests (jsdom's
  * cannot be spied on).
  */
 export async function loadChunk<Chunk>(
@@ -18,7 +30,7 @@ export async function loadChunk<Chunk>(
   try {
     return await load();
   } catch (error) {
-    if (!(await deployedSinceLoad())) throw error;
+    if (!(await deployedSinceLoad())) throw new ChunkLoadError(error);
     reload();
     return new Promise<never>(() => {});
   }
