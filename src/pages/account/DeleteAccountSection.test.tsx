@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { App } from "../../app/App";
 import { AuthProvider } from "../../auth/AuthProvider";
 import { createAuthStore } from "../../auth/authStore";
-import { FakeIdentityService } from "../../testing/FakeIdentityService";
-import { ada, renderAccountPage } from "../../testing/renderAccountPage";
+import type { FakeIdentityService } from "../../testing/FakeIdentityService";
+import { renderAccountPage } from "../../testing/renderAccountPage";
+import { ada, signedInAsAda } from "../../testing/testAccounts";
 
 async function deleteAccount(password: string) {
   const rendered = await renderAccountPage();
@@ -34,7 +35,7 @@ function BrowserChrome() {
 
 /** /account for Ada, reached from the home page, so that Back has somewhere to go. */
 async function renderAccountAfterHome() {
-  const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+  const identity = signedInAsAda();
   render(
     <MemoryRouter initialEntries={["/", "/account"]} initialIndex={1} useTransitions={false}>
       <AuthProvider store={createAuthStore(identity)}>
