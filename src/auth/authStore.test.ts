@@ -3,7 +3,7 @@ import { ada, signedInAsAda, withAda } from "../testing/testAccounts";
 import { createAuthStore } from "./authStore";
 
 describe("createAuthStore", () => {
-  it("is loading until the service's first report, which it takes without any subscriber", async () => {
+  it("is loading until the service's first report, and follows the service without any subscriber", async () => {
     const identity = signedInAsAda();
     const store = createAuthStore(identity);
     expect(store.getState()).toEqual({ status: "loading" });
@@ -14,7 +14,8 @@ describe("createAuthStore", () => {
       status: "signed-in",
       user: expect.objectContaining({ email: ada.email }) as unknown,
     });
-    expect(identity.listenerCount).toBe(1);
+    await identity.signOut();
+    expect(store.getState()).toEqual({ status: "signed-out" });
   });
 
   it("tells its subscribers of every change until they unsubscribe", async () => {

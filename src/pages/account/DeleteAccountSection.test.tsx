@@ -7,7 +7,7 @@ import { AuthProvider } from "../../auth/AuthProvider";
 import { createAuthStore } from "../../auth/authStore";
 import type { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { renderAccountPage } from "../../testing/renderAccountPage";
-import { ada, signedInAsAda } from "../../testing/testAccounts";
+import { ada, grace, signedInAsAda } from "../../testing/testAccounts";
 
 async function deleteAccount(password: string) {
   const rendered = await renderAccountPage();
@@ -124,23 +124,25 @@ describe("DeleteAccountSection", () => {
   });
 
   it("stops watching the user once the deletion is done", async () => {
-    const { identity, press } = await deleteAccount(ada.password);
-    const watching = identity.listenerCount;
-
+    const { identity, user, press, currentPath } = await deleteAccount(ada.password);
     await press();
-
     expect(await screen.findByText("Current User : None")).toBeInTheDocument();
-    expect(identity.listenerCount).toBe(watching);
+
+    // Someone signs up, opens /protected, and is signed out elsewhere (another tab): the deletion
+    // done does not take them home; the guard shows its 404 page at the same URL.
+    await act(() => identity.signUp(grace.email, grace.password));
+    await user.click(screen.getByRole("link", { name: "Protected Page" }));
+    await act(() => identity.signOut());
+    expect(screen.getByText("404 Page Not Found")).toBeInTheDocument();
+    expect(currentPath()).toBe("/protected");
   });
 
   it("stops watching the user once a deletion has been refused", async () => {
     const { identity, form, press, currentPath } = await deleteAccount("wrong-password");
-    const watching = identity.listenerCount;
 
     await press();
 
     expect(await form.findByText("The current password is not right.")).toBeInTheDocument();
-    expect(identity.listenerCount).toBe(watching);
     // Signed out later, elsewhere (another tab): the refused deletion does not take the user home;
     // the guard shows its 404 page at the same URL, as for any signed-out visit.
     await act(() => identity.signOut());
