@@ -94,6 +94,8 @@ export default defineConfig(({ mode }) => ({
           include: ["src/**/*.test.{ts,tsx}"],
           exclude: ["src/**/*.contract.test.ts"],
           setupFiles: ["src/testing/setup.ts"],
+          // Vitest empties stylesheets unless told: LoadingScreen's test reads what this one shows.
+          css: { include: [/\/src\/styles\.css\b/] },
         },
       },
       // Builds the app and checks what it ships (slower, in Node). Its tests run Vite and the

@@ -2,12 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp, renderPage } from "../testing/renderApp";
-
-const ada = { email: "ada@example.com", password: "secret123" };
-
-function signedInAsAda() {
-  return new FakeIdentityService({ users: [ada], signedInAs: ada.email });
-}
+import { ada, signedInAsAda, withAda } from "../testing/testAccounts";
 
 // Every screen: [path, signed in?, its h1].
 const screens = [
@@ -96,7 +91,7 @@ describe("hostile input", () => {
   });
 
   it("alerts a service message holding markup as plain text, never rendering it", async () => {
-    const identity = new FakeIdentityService({ users: [ada] });
+    const identity = withAda();
     const { user, container } = await renderPage("/auth/sign-in", identity);
     identity.failNext(hostile);
 

@@ -3,11 +3,10 @@ import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp, renderPage } from "../testing/renderApp";
+import { ada, signedInAsAda } from "../testing/testAccounts";
 import { AuthProvider } from "./AuthProvider";
 import { createAuthStore } from "./authStore";
 import { useAuth, useCurrentUser } from "./useAuth";
-
-const ada = { email: "ada@example.com", password: "secret123" };
 
 /** The text of every node inserted into the document while `change` ran, removed since or not. */
 function nodesAddedWhile(change: () => void): string[] {
@@ -31,7 +30,7 @@ describe("AuthProvider", () => {
   });
 
   it("does not flash the 404 page at /protected while a signed-in user loads", async () => {
-    renderApp("/protected", new FakeIdentityService({ users: [ada], signedInAs: ada.email }));
+    renderApp("/protected", signedInAsAda());
 
     // The guard must wait for the first report rather than treat 'loading' as anonymous.
     expect(screen.getByText("Loading...")).toBeInTheDocument();
@@ -42,10 +41,7 @@ describe("AuthProvider", () => {
   });
 
   it("follows every change the service reports, not only its own calls", async () => {
-    const identity = new FakeIdentityService({
-      users: [ada],
-      signedInAs: ada.email,
-    });
+    const identity = signedInAsAda();
     await renderPage("/", identity);
     expect(screen.getByText(`Current User : ${ada.email}`)).toBeInTheDocument();
 
@@ -56,7 +52,7 @@ describe("AuthProvider", () => {
   });
 
   it("shows the page at once when the first report came before React rendered", async () => {
-    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    const identity = signedInAsAda();
     const store = createAuthStore(identity);
     await Promise.resolve(); // the first report
 

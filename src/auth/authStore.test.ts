@@ -1,12 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { FakeIdentityService } from "../testing/FakeIdentityService";
+import { ada, signedInAsAda, withAda } from "../testing/testAccounts";
 import { createAuthStore } from "./authStore";
 
-const ada = { email: "ada@example.com", password: "secret123" };
-
 describe("createAuthStore", () => {
-  it("is loading until the service's first report, which it takes without any subscriber", async () => {
-    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+  it("is loading until the service's first report, and follows the service without any subscriber", async () => {
+    const identity = signedInAsAda();
     const store = createAuthStore(identity);
     expect(store.getState()).toEqual({ status: "loading" });
 
@@ -16,11 +14,12 @@ describe("createAuthStore", () => {
       status: "signed-in",
       user: expect.objectContaining({ email: ada.email }) as unknown,
     });
-    expect(identity.listenerCount).toBe(1);
+    await identity.signOut();
+    expect(store.getState()).toEqual({ status: "signed-out" });
   });
 
   it("tells its subscribers of every change until they unsubscribe", async () => {
-    const identity = new FakeIdentityService({ users: [ada] });
+    const identity = withAda();
     const store = createAuthStore(identity);
     const onChange = vi.fn();
     const unsubscribe = store.subscribe(onChange);
@@ -41,7 +40,7 @@ describe("createAuthStore", () => {
   // useSyncExternalStore compares snapshots with Object.is: a new object where nothing changed
   // re-renders the app, and one on every read makes React throw (an endless render loop).
   it("keeps the same state object until a report changes it, as useSyncExternalStore requires", async () => {
-    const identity = new FakeIdentityService({ users: [ada] });
+    const identity = withAda();
     const store = createAuthStore(identity);
     await Promise.resolve();
     const signedOut = store.getState();

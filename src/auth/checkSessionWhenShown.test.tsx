@@ -2,10 +2,10 @@ import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp } from "../testing/renderApp";
+import { ada, signedInAsAda, withAda } from "../testing/testAccounts";
 import { createAuthStore } from "./authStore";
 import { checkSessionWhenShown } from "./checkSessionWhenShown";
 
-const ada = { email: "ada@example.com", password: "secret123" };
 /** The throttle's promise, written out: a test reading the module's constant would pass any value. */
 const MINUTE_MS = 60_000;
 
@@ -33,7 +33,7 @@ async function setTabVisibility(state: DocumentVisibilityState) {
 
 describe("checkSessionWhenShown", () => {
   it("turns /protected into the 404 page when the tab is shown after the account was deleted", async () => {
-    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    const identity = signedInAsAda();
     const store = await checkedStore(identity);
     renderApp("/protected", identity, store);
     expect(screen.getByRole("heading", { name: "This is a Protected Page" })).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe("checkSessionWhenShown", () => {
   });
 
   it("keeps a session the service still holds", async () => {
-    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    const identity = signedInAsAda();
     const store = await checkedStore(identity);
     const check = vi.spyOn(identity, "checkSession");
 
@@ -60,14 +60,14 @@ describe("checkSessionWhenShown", () => {
   });
 
   it("asks nothing when the tab is hidden, or when nobody is signed in", async () => {
-    const signedIn = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    const signedIn = signedInAsAda();
     await checkedStore(signedIn);
     const check = vi.spyOn(signedIn, "checkSession");
     await setTabVisibility("hidden");
     expect(check).not.toHaveBeenCalled();
     stop();
 
-    const signedOut = new FakeIdentityService({ users: [ada] });
+    const signedOut = withAda();
     await checkedStore(signedOut);
     const checkSignedOut = vi.spyOn(signedOut, "checkSession");
     await setTabVisibility("visible");
@@ -75,7 +75,7 @@ describe("checkSessionWhenShown", () => {
   });
 
   it("warns, without an alert, when the check fails for another reason", async () => {
-    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    const identity = signedInAsAda();
     const store = await checkedStore(identity);
     identity.failNext("Firebase: Error (auth/internal-error).");
     const warn = vi.mocked(console.warn).mockImplementation(() => undefined);
@@ -111,7 +111,7 @@ describe("checkSessionWhenShown", () => {
   });
 
   it("asks every time while the address is unverified, and shows it verified once it is", async () => {
-    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    const identity = signedInAsAda();
     vi.spyOn(performance, "now").mockReturnValue(1_000);
     const store = await checkedStore(identity);
     const check = vi.spyOn(identity, "checkSession");
@@ -127,7 +127,7 @@ describe("checkSessionWhenShown", () => {
   });
 
   it("checks nothing more once stopped", async () => {
-    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    const identity = signedInAsAda();
     const checkSession = vi.spyOn(identity, "checkSession");
     await checkedStore(identity);
     stop();

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
+import { ada, grace, signedInAsAda, withAda } from "../testing/testAccounts";
 import { deferIdentity } from "./deferredIdentity";
 import type { IdentityService } from "./IdentityService";
-
-const ada = { email: "ada@example.com", password: "secret123" };
 
 /** A load of the service's code that the test completes, or fails, when it chooses. */
 function heldLoad(service: IdentityService) {
@@ -27,18 +26,18 @@ function heldLoad(service: IdentityService) {
 
 // Every call of the interface but onUserChanged, with arguments that tell one another apart.
 const calls = [
-  ["signIn", ["ada@example.com", "secret123"]],
-  ["signUp", ["bob@example.com", "secret456"]],
+  ["signIn", [ada.email, ada.password]],
+  ["signUp", [grace.email, grace.password]],
   ["signOut", []],
   ["checkSession", []],
-  ["sendPasswordReset", ["ada@example.com", "https://app.example/auth/sign-in"]],
+  ["sendPasswordReset", [ada.email, "https://app.example/auth/sign-in"]],
   ["checkActionCode", ["code-1"]],
   ["applyActionCode", ["code-2"]],
   ["confirmPasswordReset", ["code-3", "new-secret"]],
   ["sendEmailVerification", ["https://app.example/account"]],
-  ["changePassword", ["secret123", "new-secret"]],
-  ["changeEmail", ["secret123", "ada@new.example", "https://app.example/account"]],
-  ["deleteAccount", ["secret123"]],
+  ["changePassword", [ada.password, "new-secret"]],
+  ["changeEmail", [ada.password, "ada@new.example", "https://app.example/account"]],
+  ["deleteAccount", [ada.password]],
 ] as const;
 
 type Call = (...args: string[]) => Promise<unknown>;
@@ -58,7 +57,7 @@ describe("deferIdentity", () => {
   });
 
   it("reports nothing to a browser that may hold a session until the service has loaded", async () => {
-    const held = heldLoad(new FakeIdentityService({ users: [ada], signedInAs: ada.email }));
+    const held = heldLoad(signedInAsAda());
     const { identity, load } = deferIdentity(held.loadService, true);
     const listener = vi.fn();
     identity.onUserChanged(listener);
@@ -98,7 +97,7 @@ describe("deferIdentity", () => {
   );
 
   it("loads the service's code once for calls made together, and once only", async () => {
-    const held = heldLoad(new FakeIdentityService({ users: [ada], signedInAs: ada.email }));
+    const held = heldLoad(signedInAsAda());
     const { identity, load } = deferIdentity(held.loadService, true);
 
     const answers = [identity.checkSession(), identity.signOut(), load()];
@@ -112,7 +111,7 @@ describe("deferIdentity", () => {
   });
 
   it("rejects a call with a failed load's error, and tries the load again at the next call", async () => {
-    const fake = new FakeIdentityService({ users: [ada] });
+    const fake = withAda();
     const held = heldLoad(fake);
     const { identity } = deferIdentity(held.loadService, false);
     const listener = vi.fn();
@@ -135,7 +134,7 @@ describe("deferIdentity", () => {
   });
 
   it("does not report signed out twice: once from the deferral, not again from the service", async () => {
-    const fake = new FakeIdentityService({ users: [ada] });
+    const fake = withAda();
     const { identity, load } = deferIdentity(() => Promise.resolve({ identity: fake }), false);
     const listener = vi.fn();
     identity.onUserChanged(listener);
@@ -148,26 +147,24 @@ describe("deferIdentity", () => {
   });
 
   it("neither reports to nor subscribes a listener that left before the service loaded", async () => {
-    const fake = new FakeIdentityService();
+    const fake = withAda();
     const { identity, load } = deferIdentity(() => Promise.resolve({ identity: fake }), false);
     const listener = vi.fn();
 
     identity.onUserChanged(listener)();
     await load();
-    await fake.signOut();
+    await fake.signIn(ada.email, ada.password);
 
-    expect(fake.listenerCount).toBe(0);
     expect(listener).not.toHaveBeenCalled();
   });
 
   it("subscribes a listener that comes after the load to the service itself, until it leaves", async () => {
-    const fake = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    const fake = signedInAsAda();
     const { identity, load } = deferIdentity(() => Promise.resolve({ identity: fake }), true);
     await load();
     const listener = vi.fn();
 
     const unsubscribe = identity.onUserChanged(listener);
-    expect(fake.listenerCount).toBe(1);
     await vi.waitFor(() => {
       expect(listener).toHaveBeenCalledExactlyOnceWith(
         expect.objectContaining({ email: ada.email }),
@@ -175,21 +172,24 @@ describe("deferIdentity", () => {
     });
 
     unsubscribe();
-    expect(fake.listenerCount).toBe(0);
     await fake.signOut();
     expect(listener).toHaveBeenCalledOnce();
   });
 
   it("unsubscribes from the service a listener that came before the load", async () => {
-    const fake = new FakeIdentityService();
+    const fake = withAda();
     const { identity, load } = deferIdentity(() => Promise.resolve({ identity: fake }), true);
-    const unsubscribe = identity.onUserChanged(() => {});
+    const listener = vi.fn();
+    const unsubscribe = identity.onUserChanged(listener);
     await load();
-    expect(fake.listenerCount).toBe(1);
+    await vi.waitFor(() => {
+      expect(listener).toHaveBeenCalledExactlyOnceWith(null);
+    });
 
     unsubscribe();
+    await fake.signIn(ada.email, ada.password);
 
-    expect(fake.listenerCount).toBe(0);
+    expect(listener).toHaveBeenCalledOnce();
   });
 
   it.each([true, false])("passes mayHaveSession (%s) through", (mayHaveSession) => {

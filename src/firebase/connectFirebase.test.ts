@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../lib/serviceMessages";
+import { ada } from "../testing/testAccounts";
 import { connectFirebase } from "./connectFirebase";
 
 // The SDK's chunk cannot be loaded, as offline or when a blocker refuses it.
@@ -12,7 +13,7 @@ describe("connectFirebase", () => {
   it("rejects a call made while the SDK cannot be loaded with the app's own code and words", async () => {
     const { identity } = connectFirebase();
 
-    const failure = identity.signIn("ada@example.com", "secret123");
+    const failure = identity.signIn(ada.email, ada.password);
 
     await expect(failure).rejects.toThrow(Error);
     await expect(failure).rejects.toMatchObject({

@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../testing/renderApp";
-import { ada, renderAccountPage } from "../testing/renderAccountPage";
+import { renderAccountPage } from "../testing/renderAccountPage";
+import { ada } from "../testing/testAccounts";
 
 describe("AccountPage", () => {
   it("shows a verified address, with no link to send", async () => {

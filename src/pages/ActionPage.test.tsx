@@ -3,12 +3,12 @@ import { describe, expect, it, vi } from "vitest";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp } from "../testing/renderApp";
 import { actionPath, lastMailedLink } from "../testing/mailedLink";
+import { ada, signedInAsAda, withAda } from "../testing/testAccounts";
 
-const ada = { email: "ada@example.com", password: "secret123" };
 const BAD = "This link can't be used";
 
 async function resetLink() {
-  const identity = new FakeIdentityService({ users: [ada] });
+  const identity = withAda();
   await identity.sendPasswordReset(ada.email, `${window.location.origin}/auth/sign-in`);
   return { identity, ...(await lastMailedLink(identity)) };
 }
@@ -60,7 +60,7 @@ describe("ActionPage", () => {
   it.each(["verifyEmail", "verifyAndChangeEmail"])(
     "sends a signed-in user to the account page for a new link (%s)",
     async (mode) => {
-      const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+      const identity = signedInAsAda();
       await openUnusableLink(actionPath({ mode }), identity);
 
       expectWaysOn("/account");

@@ -1,13 +1,12 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp } from "../testing/renderApp";
+import { ada, signedInAsAda, withAda } from "../testing/testAccounts";
 
-const ada = { email: "ada@example.com", password: "secret123" };
 const SENT =
   "If an account uses that address, a link to reset its password is on its way. Check your inbox.";
 
-async function openPage(identity = new FakeIdentityService({ users: [ada] })) {
+async function openPage(identity = withAda()) {
   const rendered = renderApp("/auth/forgot-password", identity);
   await screen.findByRole("heading", { level: 1, name: "Reset your password" });
   return rendered;
@@ -86,10 +85,7 @@ describe("ForgotPasswordPage", () => {
   });
 
   it("sends a signed-in user home", async () => {
-    renderApp(
-      "/auth/forgot-password",
-      new FakeIdentityService({ users: [ada], signedInAs: ada.email }),
-    );
+    renderApp("/auth/forgot-password", signedInAsAda());
 
     expect(await screen.findByText(`Current User : ${ada.email}`)).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Reset your password" })).toBeNull();

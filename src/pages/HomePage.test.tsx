@@ -1,17 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderPage } from "../testing/renderApp";
-
-const ada = { email: "ada@example.com", password: "secret123" };
+import { ada, signedInAsAda } from "../testing/testAccounts";
 
 // The tests' build sets no VITE_REPOSITORY_URL, so the link is package.json's repository.url,
 // passed through vite.config.ts and readAppConfig() (a literal here, not the value the page reads).
 const REPOSITORY_URL = "https://github.com/example/firebase-email-auth-demo";
-
-function signedInAsAda() {
-  return new FakeIdentityService({ users: [ada], signedInAs: ada.email });
-}
 
 describe("HomePage", () => {
   it("shows 'None' and a Sign In link when signed out", async () => {

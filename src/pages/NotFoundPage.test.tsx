@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderPage } from "../testing/renderApp";
+import { signedInAsAda } from "../testing/testAccounts";
 
 describe("NotFoundPage", () => {
   it.each(["/nope", "/auth", "/auth/sign-out", "/protected/extra"])(
@@ -18,13 +18,7 @@ describe("NotFoundPage", () => {
   );
 
   it("is shown to signed-in users too", async () => {
-    await renderPage(
-      "/nope",
-      new FakeIdentityService({
-        users: [{ email: "ada@example.com", password: "secret123" }],
-        signedInAs: "ada@example.com",
-      }),
-    );
+    await renderPage("/nope", signedInAsAda());
 
     expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
   });

@@ -2,15 +2,11 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderPage } from "../testing/renderApp";
-
-const ada = { email: "ada@example.com", password: "secret123" };
+import { ada, signedInAsAda } from "../testing/testAccounts";
 
 describe("ProtectedPage", () => {
   it("shows 'None' for a user without a display name, as e-mail sign-up leaves it", async () => {
-    await renderPage(
-      "/protected",
-      new FakeIdentityService({ users: [ada], signedInAs: ada.email }),
-    );
+    await renderPage("/protected", signedInAsAda());
 
     expect(
       screen.getByRole("heading", {
@@ -45,10 +41,7 @@ describe("ProtectedPage", () => {
   });
 
   it("is reachable from the home page's link once signed in", async () => {
-    const { user } = await renderPage(
-      "/",
-      new FakeIdentityService({ users: [ada], signedInAs: ada.email }),
-    );
+    const { user } = await renderPage("/", signedInAsAda());
 
     await user.click(screen.getByRole("link", { name: "Protected Page" }));
 

@@ -1,9 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp, renderPage } from "../testing/renderApp";
-
-const ada = { email: "ada@example.com", password: "secret123" };
+import { ada, signedInAsAda, withAda } from "../testing/testAccounts";
 
 describe("SignInPage", () => {
   it("offers a Login button, a link to sign up and a link home", async () => {
@@ -23,10 +21,7 @@ describe("SignInPage", () => {
   });
 
   it("signs in an existing user and lands home", async () => {
-    const { user, currentPath } = await renderPage(
-      "/auth/sign-in",
-      new FakeIdentityService({ users: [ada] }),
-    );
+    const { user, currentPath } = await renderPage("/auth/sign-in", withAda());
 
     await user.type(screen.getByLabelText("Email"), ada.email);
     await user.type(screen.getByLabelText("Password"), ada.password);
@@ -37,10 +32,7 @@ describe("SignInPage", () => {
   });
 
   it("alerts the service's message for a wrong password and stays on the page", async () => {
-    const { user, currentPath } = await renderPage(
-      "/auth/sign-in",
-      new FakeIdentityService({ users: [ada] }),
-    );
+    const { user, currentPath } = await renderPage("/auth/sign-in", withAda());
 
     await user.type(screen.getByLabelText("Email"), ada.email);
     await user.type(screen.getByLabelText("Password"), "wrong-password");
@@ -54,10 +46,7 @@ describe("SignInPage", () => {
   });
 
   it("sends a signed-in user home", async () => {
-    const { currentPath } = renderApp(
-      "/auth/sign-in",
-      new FakeIdentityService({ users: [ada], signedInAs: ada.email }),
-    );
+    const { currentPath } = renderApp("/auth/sign-in", signedInAsAda());
 
     expect(await screen.findByText(`Current User : ${ada.email}`)).toBeInTheDocument();
     expect(currentPath()).toBe("/");

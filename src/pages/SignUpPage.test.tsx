@@ -1,9 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp, renderPage } from "../testing/renderApp";
-
-const ada = { email: "ada@example.com", password: "secret123" };
+import { ada, grace, signedInAsAda, withAda } from "../testing/testAccounts";
 
 describe("SignUpPage", () => {
   it("warns that it is a demo, and links to sign in and home", async () => {
@@ -24,26 +22,23 @@ describe("SignUpPage", () => {
   it("creates an account that can sign in again later", async () => {
     const { user, currentPath } = await renderPage("/auth/sign-up");
 
-    await user.type(screen.getByLabelText("Email"), "grace@example.com");
-    await user.type(screen.getByLabelText("Password"), "hopper123");
+    await user.type(screen.getByLabelText("Email"), grace.email);
+    await user.type(screen.getByLabelText("Password"), grace.password);
     await user.click(screen.getByRole("button", { name: "Create Account" }));
-    expect(await screen.findByText("Current User : grace@example.com")).toBeInTheDocument();
+    expect(await screen.findByText(`Current User : ${grace.email}`)).toBeInTheDocument();
     expect(currentPath()).toBe("/");
 
     await user.click(screen.getByRole("button", { name: "Sign Out" }));
     await user.click(await screen.findByRole("link", { name: "Sign In" }));
-    await user.type(screen.getByLabelText("Email"), "grace@example.com");
-    await user.type(screen.getByLabelText("Password"), "hopper123");
+    await user.type(screen.getByLabelText("Email"), grace.email);
+    await user.type(screen.getByLabelText("Password"), grace.password);
     await user.click(screen.getByRole("button", { name: "Login" }));
 
-    expect(await screen.findByText("Current User : grace@example.com")).toBeInTheDocument();
+    expect(await screen.findByText(`Current User : ${grace.email}`)).toBeInTheDocument();
   });
 
   it("alerts the service's message for an e-mail already in use", async () => {
-    const { user, currentPath } = await renderPage(
-      "/auth/sign-up",
-      new FakeIdentityService({ users: [ada] }),
-    );
+    const { user, currentPath } = await renderPage("/auth/sign-up", withAda());
 
     await user.type(screen.getByLabelText("Email"), ada.email);
     await user.type(screen.getByLabelText("Password"), "another-password");
@@ -57,10 +52,7 @@ describe("SignUpPage", () => {
   });
 
   it("sends a signed-in user home", async () => {
-    const { currentPath } = renderApp(
-      "/auth/sign-up",
-      new FakeIdentityService({ users: [ada], signedInAs: ada.email }),
-    );
+    const { currentPath } = renderApp("/auth/sign-up", signedInAsAda());
 
     expect(await screen.findByText(`Current User : ${ada.email}`)).toBeInTheDocument();
     expect(currentPath()).toBe("/");

@@ -32,10 +32,6 @@ export class FakeIdentityService implements IdentityService {
     if (signedInAs !== undefined) this.setCurrentUser(signedInAs);
   }
 
-  get listenerCount(): number {
-    return this.listeners.size;
-  }
-
   /** Makes every call wait until the returned function is called, to observe pending states. */
   holdCalls(): () => void {
     let release = () => {};

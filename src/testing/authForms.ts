@@ -1,6 +1,8 @@
 import { screen } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import { FakeIdentityService } from "./FakeIdentityService";
+import { ada, grace } from "./testAccounts";
+
+export { withAda } from "./testAccounts";
 
 // AuthForm is shared by both auth pages, so each behaviour is checked on both, through the pages.
 export const forms = [
@@ -11,7 +13,7 @@ export const forms = [
     submit: "Login",
     busyText: "Logging in...",
     passwordAutoComplete: "current-password",
-    email: "ada@example.com",
+    email: ada.email,
   },
   {
     page: "sign-up",
@@ -20,18 +22,12 @@ export const forms = [
     submit: "Create Account",
     busyText: "Creating account...",
     passwordAutoComplete: "new-password",
-    email: "grace@example.com",
+    email: grace.email,
   },
 ] as const;
 
-/** Mixed case: a form that changed the case of what was typed would not sign in. */
-export const password = "Secret123";
-
-export function withAda() {
-  return new FakeIdentityService({
-    users: [{ email: "ada@example.com", password }],
-  });
-}
+/** Typed in both forms: Ada's, whose case a form must keep (see testAccounts.ts). */
+export const password = ada.password;
 
 // The form has no accessible name, so no form role: reach it from its submit button.
 export function formOf(button: HTMLButtonElement): HTMLFormElement {

@@ -1,9 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { FakeIdentityService } from "./FakeIdentityService";
 import { renderApp } from "./renderApp";
-
-/** The account tests' user. */
-export const ada = { email: "ada@example.com", password: "secret123" };
+import { ada } from "./testAccounts";
 
 interface Options {
   emailVerified?: boolean;

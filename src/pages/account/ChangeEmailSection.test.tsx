@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ada, renderAccountPage } from "../../testing/renderAccountPage";
+import { renderAccountPage } from "../../testing/renderAccountPage";
+import { ada, grace } from "../../testing/testAccounts";
 
-const grace = { email: "grace@example.com", password: "secret789" };
 const SENT =
   "A confirmation link has been sent to the new address. Your address changes only when you " +
   `follow it; until then, sign in with ${ada.email}.`;

@@ -1,7 +1,8 @@
 import { act } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { FakeIdentityService } from "../../testing/FakeIdentityService";
-import { ada, renderAccountPage } from "../../testing/renderAccountPage";
+import { renderAccountPage } from "../../testing/renderAccountPage";
+import { ada } from "../../testing/testAccounts";
 
 const NEW_PASSWORD = "new-secret456";
 

@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { App } from "../../app/App";
 import { AuthProvider } from "../../auth/AuthProvider";
 import { createAuthStore } from "../../auth/authStore";
-import { FakeIdentityService } from "../../testing/FakeIdentityService";
-import { ada, renderAccountPage } from "../../testing/renderAccountPage";
+import type { FakeIdentityService } from "../../testing/FakeIdentityService";
+import { renderAccountPage } from "../../testing/renderAccountPage";
+import { ada, grace, signedInAsAda } from "../../testing/testAccounts";
 
 async function deleteAccount(password: string) {
   const rendered = await renderAccountPage();
@@ -34,7 +35,7 @@ function BrowserChrome() {
 
 /** /account for Ada, reached from the home page, so that Back has somewhere to go. */
 async function renderAccountAfterHome() {
-  const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+  const identity = signedInAsAda();
   render(
     <MemoryRouter initialEntries={["/", "/account"]} initialIndex={1} useTransitions={false}>
       <AuthProvider store={createAuthStore(identity)}>
@@ -123,23 +124,25 @@ describe("DeleteAccountSection", () => {
   });
 
   it("stops watching the user once the deletion is done", async () => {
-    const { identity, press } = await deleteAccount(ada.password);
-    const watching = identity.listenerCount;
-
+    const { identity, user, press, currentPath } = await deleteAccount(ada.password);
     await press();
-
     expect(await screen.findByText("Current User : None")).toBeInTheDocument();
-    expect(identity.listenerCount).toBe(watching);
+
+    // Someone signs up, opens /protected, and is signed out elsewhere (another tab): the deletion
+    // done does not take them home; the guard shows its 404 page at the same URL.
+    await act(() => identity.signUp(grace.email, grace.password));
+    await user.click(screen.getByRole("link", { name: "Protected Page" }));
+    await act(() => identity.signOut());
+    expect(screen.getByText("404 Page Not Found")).toBeInTheDocument();
+    expect(currentPath()).toBe("/protected");
   });
 
   it("stops watching the user once a deletion has been refused", async () => {
     const { identity, form, press, currentPath } = await deleteAccount("wrong-password");
-    const watching = identity.listenerCount;
 
     await press();
 
     expect(await form.findByText("The current password is not right.")).toBeInTheDocument();
-    expect(identity.listenerCount).toBe(watching);
     // Signed out later, elsewhere (another tab): the refused deletion does not take the user home;
     // the guard shows its 404 page at the same URL, as for any signed-out visit.
     await act(() => identity.signOut());

@@ -1,6 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ada, renderAccountPage } from "../../testing/renderAccountPage";
+import { renderAccountPage } from "../../testing/renderAccountPage";
+import { ada } from "../../testing/testAccounts";
 
 const SENT = `A verification link has been sent to ${ada.email}. Follow it to verify your address.`;
 

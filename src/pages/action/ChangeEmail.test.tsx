@@ -1,15 +1,14 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { renderApp } from "../../testing/renderApp";
 import { lastMailedLink } from "../../testing/mailedLink";
+import { ada, signedInAsAda } from "../../testing/testAccounts";
 
-const ada = { email: "ada@example.com", password: "secret123" };
 const newEmail = "ada.lovelace@example.com";
 
 /** Opens the link that confirms Ada's new address, once its button shows. */
 async function openChangeLink({ signedIn = true } = {}) {
-  const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+  const identity = signedInAsAda();
   await identity.changeEmail(ada.password, newEmail, `${window.location.origin}/account`);
   if (!signedIn) await identity.signOut();
   const { path, code } = await lastMailedLink(identity);

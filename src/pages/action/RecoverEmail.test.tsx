@@ -4,8 +4,8 @@ import type { ActionCodeInfo } from "../../auth/IdentityService";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { renderApp } from "../../testing/renderApp";
 import { actionPath } from "../../testing/mailedLink";
+import { ada } from "../../testing/testAccounts";
 
-const ada = { email: "ada@example.com", password: "secret123" };
 const mallory = "mallory@example.com";
 
 /**

@@ -3,14 +3,13 @@ import { describe, expect, it } from "vitest";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { renderApp } from "../../testing/renderApp";
 import { lastMailedLink } from "../../testing/mailedLink";
+import { ada, grace } from "../../testing/testAccounts";
 
-const ada = { email: "ada@example.com", password: "secret123" };
-const bob = { email: "bob@example.com", password: "secret456" };
 const origin = window.location.origin;
 
 /** Opens a reset link for Ada, mailed with this continue URL, once its form shows. */
 async function openResetLink(continueUrl = `${origin}/auth/sign-in`, signedInAs?: string) {
-  const identity = new FakeIdentityService({ users: [ada, bob], signedInAs });
+  const identity = new FakeIdentityService({ users: [ada, grace], signedInAs });
   await identity.sendPasswordReset(ada.email, continueUrl);
   const { path, code } = await lastMailedLink(identity);
   const rendered = renderApp(path, identity);
@@ -101,11 +100,11 @@ describe("ResetPassword", () => {
   });
 
   it("leaves another account's session alone", async () => {
-    const { user } = await openResetLink(undefined, bob.email);
+    const { user } = await openResetLink(undefined, grace.email);
 
     await save(user, "new-secret");
     await user.click(await screen.findByRole("link", { name: "Continue" }));
 
-    expect(await screen.findByText(`Current User : ${bob.email}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Current User : ${grace.email}`)).toBeInTheDocument();
   });
 });

@@ -1,15 +1,14 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { renderApp } from "../../testing/renderApp";
 import { lastMailedLink } from "../../testing/mailedLink";
+import { ada, signedInAsAda } from "../../testing/testAccounts";
 
-const ada = { email: "ada@example.com", password: "secret123" };
 const origin = window.location.origin;
 
 /** Opens a verification link for Ada, mailed with this continue URL, once its button shows. */
 async function openVerifyLink(continueUrl = `${origin}/account`, { signedIn = false } = {}) {
-  const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+  const identity = signedInAsAda();
   await identity.sendEmailVerification(continueUrl);
   if (!signedIn) await identity.signOut();
   const { path, code } = await lastMailedLink(identity);
