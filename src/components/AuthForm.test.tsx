@@ -46,7 +46,7 @@ describe.each(forms)("AuthForm on the $page page", (form) => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it("alerts the service's message on failure, then clears the status and refocuses e-mail", async () => {
+  it("on failure: alerts the service's message, then clears the status, refocuses e-mail, keeps what was typed", async () => {
     const { user, identity, currentPath } = await renderPage(form.path, withAda());
     const release = identity.holdCalls();
     identity.failNext("Firebase: Error (auth/network-request-failed).");
@@ -57,15 +57,24 @@ describe.each(forms)("AuthForm on the $page page", (form) => {
 
     await user.click(button);
     expect(screen.getByRole("status")).toHaveTextContent(form.busyText);
+    // alert() blocks the page: what the status line says behind the dialog.
+    let statusBehindAlert: string | null = null;
+    vi.mocked(alert).mockImplementation(() => {
+      statusBehindAlert = screen.getByRole("status").textContent;
+    });
     release();
 
     await waitFor(() => {
       expect(button).toBeEnabled();
     });
+    expect(statusBehindAlert).toBe(form.busyText);
     expect(alert).toHaveBeenCalledExactlyOnceWith("Firebase: Error (auth/network-request-failed).");
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     expect(formOf(button)).toHaveAttribute("aria-busy", "false");
     expect(screen.getByLabelText("Email")).toHaveFocus();
+    // To correct it and press again: nothing typed is cleared by a refusal.
+    expect(screen.getByLabelText("Email")).toHaveValue(form.email);
+    expect(screen.getByLabelText("Password")).toHaveValue(password);
     expect(currentPath()).toBe(form.path);
   });
 });

@@ -9,10 +9,15 @@ interface AuthFormProps {
 }
 
 /**
- * The e-mail and password form shared by sign-in and sign-up. It does no validation of its own:
- * the identity service checks the input, and its message is shown as it comes.
+ * The spec's two forms, sign-in and sign-up: e-mail and password, and a status line saying
+ * 'Logging in...' or 'Creating account...' while the request runs, cleared when it ends. A failure
+ * is a browser alert with the service's own message, as the spec has it; focus then goes back to
+ * the e-mail field, and what was typed stays. LiveStatusForm, the form of every other screen, says
+ * its outcome in a live region instead. No validation here: the service checks the input.
  */
 export function AuthForm({ submitLabel, busyText, passwordAutoComplete, onSubmit }: AuthFormProps) {
+  // Not a React form action (<form action>, useActionState): that clears the fields after a failure
+  // too, and sends a second submit's request once the first ends.
   const [busy, setBusy] = useState(false);
   // Two submits in one task both see the old `busy`; the ref lets only the first through.
   const pending = useRef(false);

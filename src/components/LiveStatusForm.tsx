@@ -13,9 +13,10 @@ interface LiveStatusFormProps {
 }
 
 /**
- * The form of every screen beyond the spec's two: its fields, one button, and one live region
- * that says what is happening, then how it went. Like AuthForm, it checks nothing itself and
- * sends one request per press.
+ * The form of every screen beyond the spec's two (AuthForm's): its fields are given as children,
+ * and one live region says what is happening, then how it went, in plain words; a failure is said
+ * there too, not alerted. A failure keeps what was typed, a success clears it. Like AuthForm, it
+ * checks nothing itself and sends one request per press.
  */
 export function LiveStatusForm({
   submitLabel,
@@ -24,6 +25,9 @@ export function LiveStatusForm({
   onSubmit,
   children,
 }: LiveStatusFormProps) {
+  // Not a React form action (<form action>, useActionState): that clears the fields after a failure
+  // too, sends a second submit's request once the first ends, and holds the busy text and outcome
+  // until every other form's action has ended too (the account page has four forms).
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   // Two submits in one task both see the old `busy`; the ref lets only the first through.

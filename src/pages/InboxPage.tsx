@@ -46,6 +46,8 @@ function SentMailList({ read }: { read: () => Promise<SentMail[]> }) {
   // A new object for each Refresh, so that the effect reads again.
   const [request, setRequest] = useState({});
 
+  // An effect, not a read held in state for use(): Refresh keeps the list on screen while it reads,
+  // and a failed read keeps the last list, which a new promise does not have.
   useEffect(() => {
     // Only the latest read may show: an earlier one can answer after it.
     let latest = true;

@@ -55,6 +55,9 @@ export function LinkCheckScreen({
   const [attempt, setAttempt] = useState({});
   const [check, setCheck] = useState<Check>({ state: "checking" });
 
+  // An effect, not a check read with use() under Suspense: there the fallback's page would be
+  // replaced by the answer's (its heading focused anew), and Try again would leave the unusable
+  // link's page in the DOM, hidden, to come back without its heading focused.
   useEffect(() => {
     let current = true;
     identity.checkActionCode(code).then(
