@@ -27,6 +27,22 @@ export interface ActionCodeInfo {
   currentEmail: string | null;
 }
 
+/** One rule of the project's password policy, for a new password. */
+export type PasswordRule =
+  | { kind: "minLength"; length: number }
+  | { kind: "maxLength"; length: number }
+  | { kind: "lowercase" }
+  | { kind: "uppercase" }
+  | { kind: "digit" }
+  /** A character that is not a letter or a digit, one of `allowed`. */
+  | { kind: "symbol"; allowed: string };
+
+/** A rule, and whether a password meets it. */
+export interface PasswordRuleCheck {
+  rule: PasswordRule;
+  met: boolean;
+}
+
 /** A message the Auth emulator would have mailed (emulator builds only). */
 export interface SentMail {
   email: string;
@@ -65,6 +81,12 @@ export interface IdentityService {
   checkActionCode: (code: string) => Promise<ActionCodeInfo>;
   /** Uses a verify, change-of-address or recovery code; a signed-in user is then re-read. */
   applyActionCode: (code: string) => Promise<void>;
+  /**
+   * Checks a new password against the project's password policy, before anything is sent. Where
+   * the service has no policy to give (the Auth emulator, a project without one enforced, a
+   * network failure), the one rule every project enforces: at least 6 characters. Never rejects.
+   */
+  checkNewPassword: (password: string) => Promise<PasswordRuleCheck[]>;
   /** Uses a reset code to set a new password. */
   confirmPasswordReset: (code: string, newPassword: string) => Promise<void>;
 

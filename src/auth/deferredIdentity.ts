@@ -79,6 +79,7 @@ export function deferIdentity<Loaded extends { identity: IdentityService }>(
       (await service()).sendPasswordReset(email, continueUrl),
     checkActionCode: async (code) => (await service()).checkActionCode(code),
     applyActionCode: async (code) => (await service()).applyActionCode(code),
+    checkNewPassword: async (password) => (await service()).checkNewPassword(password),
     confirmPasswordReset: async (code, newPassword) =>
       (await service()).confirmPasswordReset(code, newPassword),
     sendEmailVerification: async (continueUrl) =>

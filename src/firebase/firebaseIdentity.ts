@@ -14,6 +14,7 @@ import {
 import type { IdentityService, User } from "../auth/IdentityService";
 import { appConfig, authEmulatorUrl, recaptchaEnterprise } from "../config/appConfig";
 import { createAccountCalls } from "./firebaseAccount";
+import { createPasswordCheck } from "./firebasePasswordPolicy";
 
 function toUser(user: FirebaseUser | null): User | null {
   if (!user) return null;
@@ -94,6 +95,7 @@ export function createFirebaseIdentity(): FirebaseServices {
         throw error;
       });
     },
+    checkNewPassword: createPasswordCheck(auth),
     ...createAccountCalls(auth, reportUser),
   };
   return { app, identity };

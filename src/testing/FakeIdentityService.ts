@@ -1,4 +1,4 @@
-import type { IdentityService, SentMail, User } from "../auth/IdentityService";
+import type { IdentityService, PasswordRuleCheck, SentMail, User } from "../auth/IdentityService";
 import { FakeMailbox } from "./FakeMailbox";
 import { errorFromMessage, serviceError } from "./serviceError";
 
@@ -79,7 +79,7 @@ export class FakeIdentityService implements IdentityService {
     if (email && !password) throw serviceError("missing-password");
     this.checkEmail(email);
     if (this.accounts.has(email)) throw serviceError("email-already-in-use");
-    this.checkNewPassword(password);
+    this.refuseWeakPassword(password);
     this.addAccount(email, { password });
     this.setCurrentUser(email);
   };
@@ -182,7 +182,7 @@ export class FakeIdentityService implements IdentityService {
     if (!newPassword) throw serviceError("missing-new-password");
     const { mode, email } = this.mailbox.find(code);
     if (mode !== "resetPassword") throw serviceError("invalid-action-code");
-    this.checkNewPassword(newPassword);
+    this.refuseWeakPassword(newPassword);
     this.mailbox.take(code, [mode]);
     // The link proved the address: the service marks it verified.
     Object.assign(this.linkedAccount(email), { password: newPassword, emailVerified: true });
@@ -197,7 +197,7 @@ export class FakeIdentityService implements IdentityService {
   changePassword = async (currentPassword: string, newPassword: string): Promise<void> => {
     if (!newPassword) throw serviceError("missing-new-password");
     const account = await this.reauthenticate(currentPassword);
-    this.checkNewPassword(newPassword);
+    this.refuseWeakPassword(newPassword);
     account.password = newPassword;
   };
 
@@ -216,6 +216,10 @@ export class FakeIdentityService implements IdentityService {
     this.accounts.delete(this.signedInEmail());
     this.setCurrentUser(null);
   };
+
+  // As the Auth emulator, which has no password policy: the one rule every project enforces.
+  checkNewPassword = (password: string): Promise<PasswordRuleCheck[]> =>
+    Promise.resolve([{ rule: { kind: "minLength", length: 6 }, met: password.length >= 6 }]);
 
   sentMail = (): Promise<SentMail[]> => Promise.resolve(this.mailbox.sent());
 
@@ -246,7 +250,7 @@ export class FakeIdentityService implements IdentityService {
     return account;
   }
 
-  private checkNewPassword(password: string): void {
+  private refuseWeakPassword(password: string): void {
     if (password.length < 6) {
       throw serviceError("weak-password", "Password should be at least 6 characters");
     }
