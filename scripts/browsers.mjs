@@ -6,7 +6,9 @@
 // system library missing, Playwright's own launch error names `sudo npx playwright install-deps`.)
 import { spawnSync } from "node:child_process";
 import { cliEntry, findOnPath, installPlan, locateEngines, thisMachine } from "./machine.mjs";
+/** @import { Engine } from "./machine.mjs" */
 
+/** @type {Record<Engine["backend"], string>} */
 const BACKENDS = {
   playwright: "Playwright's own build, driven by Playwright",
   system: "the system's Chromium (Debian's `chromium`), driven by Playwright over CDP",
@@ -14,10 +16,15 @@ const BACKENDS = {
   webkitgtk: "Debian's WebKitGTK (MiniBrowser), driven by Selenium",
 };
 
+/** @param {Engine[]} engines */
 function report(engines) {
   for (const { engine, backend } of engines) console.log(`  ${engine}: ${BACKENDS[backend]}`);
 }
 
+/**
+ * @param {string} command @param {string[]} args @param {Record<string, string>} [env]
+ * @returns {boolean} whether it succeeded
+ */
 function run(command, args, env = {}) {
   console.log(`$ ${[command, ...args].join(" ")}`);
   const { status, error } = spawnSync(command, args, {

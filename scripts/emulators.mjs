@@ -28,6 +28,7 @@ const DATA_DIR = process.env.EMULATOR_DATA_DIR ?? ".emulator-data";
  * Makes `dir` an emulator export whose Auth config has e-mail enumeration protection on, keeping
  * any accounts it holds. The emulators import it before Hosting serves the app, so the app's
  * first call already meets a protected project.
+ * @param {string} dir
  */
 function protectEmails(dir) {
   const { version } = JSON.parse(readFileSync("node_modules/firebase-tools/package.json", "utf8"));
@@ -44,7 +45,7 @@ function protectEmails(dir) {
   writeFileSync(metadataFile, JSON.stringify(metadata));
 }
 
-const [mode, command] = process.argv.slice(2);
+const [mode = "", command = ""] = process.argv.slice(2);
 const runsCommand = mode === "exec" || mode === "production";
 if (!["start", "dev", "exec", "production"].includes(mode) || runsCommand !== Boolean(command)) {
   console.error(

@@ -20,7 +20,10 @@ export const RECAPTCHA_SOURCES = {
   "frame-src": ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
 };
 
-/** @returns {boolean} whether the switch is on, in `env` or else in .env files and the environment */
+/**
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {boolean} whether the switch is on, in `env` or else in .env files and the environment
+ */
 export function recaptchaSwitchOn(env = loadEnv("production", process.cwd(), RECAPTCHA_SWITCH)) {
   const value = env[RECAPTCHA_SWITCH]?.trim().toLowerCase() ?? "";
   if (!["", "on", "off"].includes(value)) {
@@ -29,12 +32,15 @@ export function recaptchaSwitchOn(env = loadEnv("production", process.cwd(), REC
   return value === "on";
 }
 
-/** Adds `sources` to the directives of a CSP; a directive that allowed 'none' now allows only them. */
+/**
+ * Adds `sources` to the directives of a CSP; a directive that allowed 'none' now allows only them.
+ * @param {string} csp @param {Record<string, string[]>} sources @returns {string}
+ */
 function allow(csp, sources) {
   return csp
     .split("; ")
     .map((directive) => {
-      const [name, ...values] = directive.split(" ");
+      const [name = "", ...values] = directive.split(" ");
       const added = sources[name];
       if (!added) return directive;
       return [name, ...values.filter((value) => value !== "'none'"), ...added].join(" ");
@@ -42,8 +48,18 @@ function allow(csp, sources) {
     .join("; ");
 }
 
-/** @returns {any} firebase.json as deployed, with or without the reCAPTCHA switch */
+/**
+ * @typedef {object} FirebaseConfig firebase.json, as far as these scripts read and change it
+ * @property {{ public: string; predeploy: string;
+ *   headers: Array<{ headers: Array<{ key: string; value: string }> }> }} hosting
+ */
+
+/**
+ * @param {{ recaptcha: boolean }} options
+ * @returns {FirebaseConfig} firebase.json as deployed, with or without the reCAPTCHA switch
+ */
 export function deployedConfig({ recaptcha }) {
+  /** @type {FirebaseConfig} */
   const config = JSON.parse(readFileSync("firebase.json", "utf8"));
   if (!recaptcha) return config;
   for (const rule of config.hosting.headers) {
@@ -77,7 +93,10 @@ export const EMULATOR_CONFIG = "firebase.emulator.json";
 /** The config `npm run deploy` writes with the reCAPTCHA switch on, and removes when it ends. */
 export const RECAPTCHA_CONFIG = "firebase.recaptcha.json";
 
-/** @returns {any} firebase.json's hosting config, as deployed, for the emulators to serve `mode`'s build */
+/**
+ * firebase.json's hosting config, as deployed, for the emulators to serve `mode`'s build.
+ * @param {string} mode @param {Record<string, string | undefined>} [env]
+ */
 export function emulatorConfig(mode, env = process.env) {
   const production = mode === "production";
   const config = deployedConfig({ recaptcha: production && recaptchaSwitchOn(env) });
@@ -98,7 +117,7 @@ export function emulatorConfig(mode, env = process.env) {
   // The cross-browser tests move the emulator behind their hold gate, which takes its address
   // (e2e/browsers/gate.ts); everything else leaves AUTH_EMULATOR_PORT unset.
   const authEmulatorPort = Number(env.AUTH_EMULATOR_PORT ?? AUTH_EMULATOR.port);
-  config.emulators = {
+  const emulators = {
     auth: { ...AUTH_EMULATOR, port: authEmulatorPort },
     hosting: { host: HOST, port: appPort(env) },
     // Fixed, where firebase-tools would move it: the restart test asks it for an export.
@@ -106,10 +125,13 @@ export function emulatorConfig(mode, env = process.env) {
     ui: { enabled: false },
     singleProjectMode: true,
   };
-  return config;
+  return { ...config, emulators };
 }
 
-/** Writes emulatorConfig(mode) where the emulators read it. */
+/**
+ * Writes emulatorConfig(mode) where the emulators read it.
+ * @param {string} mode
+ */
 export function writeEmulatorConfig(mode) {
   writeFileSync(EMULATOR_CONFIG, `${JSON.stringify(emulatorConfig(mode), null, 2)}\n`);
 }

@@ -8,7 +8,12 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { chromium, firefox, webkit } from "@playwright/test";
 
-/** The Debian package of each engine's browser, driver and display. */
+/** @typedef {"chromium" | "firefox" | "webkit"} EngineName */
+
+/**
+ * The Debian package of each engine's browser, driver and display.
+ * @type {Record<EngineName, string[]>}
+ */
 export const DEBIAN_PACKAGES = {
   chromium: ["chromium"],
   firefox: ["firefox-esr"],
@@ -21,8 +26,8 @@ export const DEBIAN_PACKAGES = {
  * @property {Record<string, string | undefined>} env
  * @property {(path: string) => boolean} exists
  * @property {(dir: string) => string[]} listDir the entries of a folder, [] when there is none
- * @property {{ chromium: string; firefox: string; webkit: string }} playwrightBuilds where
- *   Playwright's own builds would be (they may not be installed)
+ * @property {Record<EngineName, string>} playwrightBuilds where Playwright's own builds would be
+ *   (they may not be installed)
  */
 
 /** @param {Machine} machine @param {string} name @returns {string | null} */
@@ -40,7 +45,10 @@ export function findOnPath({ platform, env, exists }, name) {
   return null;
 }
 
-/** WebKitGTK's MiniBrowser, under its driver's prefix in whatever multiarch folder it has. */
+/**
+ * WebKitGTK's MiniBrowser, under its driver's prefix in whatever multiarch folder it has.
+ * @param {Machine} machine @param {string} webDriverPath @returns {string | null}
+ */
 function findMiniBrowser(machine, webDriverPath) {
   const lib = join(dirname(dirname(webDriverPath)), "lib");
   for (const triplet of machine.listDir(lib)) {
@@ -51,7 +59,7 @@ function findMiniBrowser(machine, webDriverPath) {
 }
 
 /**
- * @typedef {{ engine: "chromium" | "firefox" | "webkit"; backend: "playwright" } |
+ * @typedef {{ engine: EngineName; backend: "playwright" } |
  *   { engine: "chromium"; backend: "system"; executablePath: string } |
  *   { engine: "firefox"; backend: "moz-firefox"; executablePath: string } |
  *   { engine: "webkit"; backend: "webkitgtk"; webDriver: string; miniBrowser: string }} Engine
@@ -61,14 +69,15 @@ function findMiniBrowser(machine, webDriverPath) {
  * Each engine from where the machine has it: Playwright's own build when installed, else the
  * system's (Debian's packages). Missing engines are listed, never dropped.
  * @param {Machine} machine
- * @returns {{ engines: Engine[]; missing: Array<"chromium" | "firefox" | "webkit"> }}
+ * @returns {{ engines: Engine[]; missing: EngineName[] }}
  */
 export function locateEngines(machine) {
   const { exists, playwrightBuilds } = machine;
   /** @type {Engine[]} */
   const engines = [];
-  /** @type {Array<"chromium" | "firefox" | "webkit">} */
+  /** @type {EngineName[]} */
   const missing = [];
+  /** @param {EngineName} engine */
   const own = (engine) => exists(playwrightBuilds[engine]);
 
   const chromiumPath = findOnPath(machine, "chromium") ?? findOnPath(machine, "chromium-browser");
@@ -94,19 +103,24 @@ export function locateEngines(machine) {
   return { engines, missing };
 }
 
-/** WebKitGTK's MiniBrowser has no headless mode: on Linux with no display it needs Xvfb. */
+/**
+ * WebKitGTK's MiniBrowser has no headless mode: on Linux with no display it needs Xvfb.
+ * @param {Pick<Machine, "platform" | "env">} machine @returns {boolean}
+ */
 export function needsVirtualDisplay({ platform, env }) {
   return platform === "linux" && !env.DISPLAY && !env.WAYLAND_DISPLAY;
 }
 
+/** @param {Machine} machine */
 function virtualDisplayInstalled(machine) {
   return Boolean(findOnPath(machine, "xvfb-run") && findOnPath(machine, "xauth"));
 }
 
 /**
  * The commands that install `missing`: Playwright's own builds, and on Linux Debian's packages.
- * @param {Array<"chromium" | "firefox" | "webkit">} missing
+ * @param {EngineName[]} missing
  * @param {string} platform
+ * @returns {string}
  */
 export function installAdvice(missing, platform) {
   const linux = platform === "linux";
@@ -115,6 +129,7 @@ export function installAdvice(missing, platform) {
   return `Install the missing browsers (${missing.join(", ")}) with \`${ways.join("`, or on Debian with `")}\`.`;
 }
 
+/** @param {EngineName[]} missing @returns {string[]} */
 function debianPackagesOf(missing) {
   return [...new Set(missing.flatMap((engine) => DEBIAN_PACKAGES[engine]))];
 }
@@ -129,7 +144,7 @@ function aptInstall(packages) {
  * make, and which fails fast where its servers are out of reach), then Debian's packages through
  * apt-get. On Linux, system libraries and packages take root: another user who cannot download
  * gets the one command that would install the rest (`rootCommand`).
- * @param {Array<"chromium" | "firefox" | "webkit">} missing
+ * @param {EngineName[]} missing
  * @param {{ platform: string; isRoot: boolean; hasAptGet: boolean }} machine
  */
 export function installPlan(missing, { platform, isRoot, hasAptGet }) {
@@ -147,12 +162,18 @@ export function installPlan(missing, { platform, isRoot, hasAptGet }) {
 /** How long a tree has to end by itself once asked, before it is killed. */
 const STOP_GRACE_MS = 15_000;
 
-/** How to end a child's whole tree: its process group where there are groups, else taskkill. */
+/**
+ * How to end a child's whole tree: its process group where there are groups, else taskkill.
+ * @param {string} platform @returns {"taskkill" | "process-group"}
+ */
 export function treeKill(platform) {
   return platform === "win32" ? "taskkill" : "process-group";
 }
 
-/** This machine, for the functions above. */
+/**
+ * This machine, for the functions above.
+ * @returns {Machine}
+ */
 export function thisMachine() {
   return {
     platform: process.platform,
@@ -175,7 +196,10 @@ export function thisMachine() {
 
 const require = createRequire(import.meta.url);
 
-/** The JS entry of a package's CLI, to start as `process.execPath` plus it (no .bin shims). */
+/**
+ * The JS entry of a package's CLI, to start as `process.execPath` plus it (no .bin shims).
+ * @param {string} packageName @param {string} [command] @returns {string}
+ */
 export function cliEntry(packageName, command = packageName) {
   const manifest = require.resolve(`${packageName}/package.json`);
   const { bin } = JSON.parse(readFileSync(manifest, "utf8"));
@@ -186,6 +210,8 @@ export function cliEntry(packageName, command = packageName) {
 /**
  * Starts a CLI as `process.execPath` plus `args` (the first being its JS entry), in a tree that
  * `stop()` ends whole; a child that cannot start is reported.
+ * @param {string[]} args @param {import("node:child_process").SpawnOptions} [options]
+ * @returns {{ child: import("node:child_process").ChildProcess; stop: () => Promise<void> }}
  */
 export function startTree(args, options = {}) {
   const groups = treeKill(process.platform) === "process-group";
@@ -196,15 +222,17 @@ export function startTree(args, options = {}) {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   /** Ends the tree; resolves once its first process has exited. */
   const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
+    const { pid } = child;
+    if (child.exitCode !== null || pid === undefined) return;
     if (!groups) {
-      spawnSync("taskkill", ["/pid", String(child.pid), "/T", "/F"], { stdio: "ignore" });
+      spawnSync("taskkill", ["/pid", String(pid), "/T", "/F"], { stdio: "ignore" });
       return exited;
     }
     // SIGTERM first: Playwright closes the browsers it launched in groups of their own.
+    /** @param {NodeJS.Signals} name */
     const signal = (name) => {
       try {
-        process.kill(-child.pid, name);
+        process.kill(-pid, name);
       } catch {
         // the group is gone
       }
@@ -218,7 +246,10 @@ export function startTree(args, options = {}) {
   return { child, stop };
 }
 
-/** Runs a CLI to its end (`process.execPath` plus `args`); exits with its code if it fails. */
+/**
+ * Runs a CLI to its end (`process.execPath` plus `args`); exits with its code if it fails.
+ * @param {string[]} args @param {import("node:child_process").SpawnSyncOptions} [options]
+ */
 export function runOrExit(args, options = {}) {
   const { status, error } = spawnSync(process.execPath, args, { stdio: "inherit", ...options });
   if (error) console.error(`Could not start ${args.join(" ")}: ${error.message}`);

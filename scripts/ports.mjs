@@ -28,7 +28,9 @@ export const HOST = "127.0.0.1";
 /** Where the docs say why these ports, and how to choose another. */
 const PORTS_HELP = "docs/GUIDE.md#ports";
 
-/** @param {Record<string, string | undefined>} env @returns {number | undefined} */
+/** @typedef {Record<string, string | undefined>} Env the environment, or a test's stand-in */
+
+/** @param {Env} env @returns {number | undefined} */
 function chosenPort(env) {
   const value = env[PORT_VARIABLE]?.trim() ?? "";
   if (value === "") return undefined;
@@ -40,17 +42,17 @@ function chosenPort(env) {
   return port;
 }
 
-/** @returns {number} where `npm start`, the suites and the bench serve the app */
+/** @param {Env} [env] @returns {number} where `npm start`, the suites and the bench serve the app */
 export function appPort(env = process.env) {
   return chosenPort(env) ?? DEFAULT_APP_PORT;
 }
 
-/** @returns {number} where `npm run dev` serves the app */
+/** @param {Env} [env] @returns {number} where `npm run dev` serves the app */
 export function devPort(env = process.env) {
   return chosenPort(env) ?? DEFAULT_DEV_PORT;
 }
 
-/** @returns {string} the app's address as `npm start` serves it */
+/** @param {Env} [env] @returns {string} the app's address as `npm start` serves it */
 export function appUrl(env = process.env) {
   return `http://${HOST}:${appPort(env)}`;
 }
@@ -63,6 +65,7 @@ export function appUrl(env = process.env) {
 /**
  * The ports that `node scripts/emulators.mjs <mode>` and what it runs listen on.
  * @param {string} mode start, dev, exec or production
+ * @param {Env} [env]
  * @returns {Need[]}
  */
 export function portsNeeded(mode, env = process.env) {
@@ -81,11 +84,13 @@ export function portsNeeded(mode, env = process.env) {
   ];
 }
 
+/** @typedef {[program: string, ...args: string[]]} Command a program and its arguments */
+
 /**
  * The command that lists what listens on `port`: lsof on macOS and Linux, PowerShell on Windows
  * (every Windows since 8 has Get-NetTCPConnection; its state names are not translated, unlike
  * netstat's). Encoded, so that no shell quoting stands between the script and PowerShell.
- * @returns {string[]}
+ * @param {string} platform @param {number} port @returns {Command}
  */
 export function listenersCommand(platform, port) {
   if (platform === "win32") {
@@ -101,7 +106,7 @@ export function listenersCommand(platform, port) {
 /**
  * The command that names the processes `pids`, or null where listenersCommand named them. ps's
  * command line, not lsof's name: Linux calls every Node process "MainThread" there.
- * @param {string} platform @param {number[]} pids @returns {string[] | null}
+ * @param {string} platform @param {number[]} pids @returns {Command | null}
  */
 export function namesCommand(platform, pids) {
   if (platform === "win32" || pids.length === 0) return null;
@@ -137,8 +142,8 @@ export function nameHolders(holders, output) {
   /** @type {Map<number, string>} */
   const names = new Map();
   for (const line of output.split(/\r?\n/)) {
-    const match = /^\s*(\d+)\s+(\S+)/.exec(line);
-    if (match) names.set(Number(match[1]), match[2].split("/").at(-1) ?? match[2]);
+    const [, pid, program] = /^\s*(\d+)\s+(\S+)/.exec(line) ?? [];
+    if (program) names.set(Number(pid), program.split("/").at(-1) ?? program);
   }
   return holders.map((holder) => ({ ...holder, name: holder.name ?? names.get(holder.pid) }));
 }
@@ -148,7 +153,7 @@ export function nameHolders(holders, output) {
  * may not see another user's processes.
  * @param {string} platform
  * @param {number} port
- * @param {(command: string[]) => string | null} run a command's output, null when it failed
+ * @param {(command: Command) => string | null} run a command's output, null when it failed
  * @returns {Holder[]}
  */
 export function findHolders(platform, port, run) {
@@ -175,13 +180,13 @@ export function takenMessage({ port, role, movable }, holders) {
   return `Port ${port}, ${role}, is taken ${by}: ${advice} (see ${PORTS_HELP}).`;
 }
 
-/** A command's output, or null when it is missing or fails. */
+/** @param {Command} command @returns {string | null} its output, null when it is missing or fails */
 function runQuietly([command, ...args]) {
   const { status, stdout } = spawnSync(command, args, { encoding: "utf8", windowsHide: true });
   return status === 0 ? stdout : null;
 }
 
-/** @returns {Promise<boolean>} whether a server can listen on HOST:`port` now */
+/** @param {number} port @returns {Promise<boolean>} whether a server can listen on HOST:`port` now */
 function canListen(port) {
   return new Promise((resolve) => {
     const server = createServer();
@@ -195,7 +200,7 @@ function canListen(port) {
  * firebase-tools calls taken: no server can listen there, or, on macOS, something listens on the
  * port at any address (the AirPlay Receiver listens on all of them).
  * @param {Need[]} needs
- * @param {{ platform?: string; run?: (command: string[]) => string | null }} [system]
+ * @param {{ platform?: string; run?: (command: Command) => string | null }} [system]
  * @returns {Promise<string | null>}
  */
 export async function firstTaken(needs, { platform = process.platform, run = runQuietly } = {}) {

@@ -8,6 +8,7 @@ import { APP_URL, CHROMIUM_ARGS, chromiumPath } from "./browser.mjs";
 const OUT = "docs/screenshots";
 const VIEWPORT = { width: 720, height: 560 };
 // The emulators start empty for this run, so fixed addresses are free.
+/** @type {Record<string, { email: string; options: import("@playwright/test").BrowserContextOptions }>} */
 const THEMES = {
   light: { email: "ada@example.com", options: { colorScheme: "light" } },
   dark: { email: "grace@example.com", options: { colorScheme: "dark" } },
@@ -18,9 +19,12 @@ mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 for (const [theme, { email, options }] of Object.entries(THEMES)) {
   const page = await browser.newPage({ viewport: VIEWPORT, ...options });
+  /** @param {string} name */
   const shoot = async (name) => {
     // The focused heading shows no ring for a mouse user; keep the pictures free of the caret.
-    await page.evaluate(() => document.activeElement?.blur());
+    await page.evaluate(() => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    });
     await page.screenshot({ path: `${OUT}/${name}-${theme}.png` });
   };
 

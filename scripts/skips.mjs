@@ -15,20 +15,26 @@
 /** @type {Skip[]} */
 export const SKIPS = [];
 
-/** The skips of `suite` on `platform`. */
+/**
+ * The skips of `suite` on `platform`.
+ * @param {string} suite @param {string} platform @returns {Skip[]}
+ */
 export function skipsOf(suite, platform, skips = SKIPS) {
   return skips.filter((skip) => skip.suite === suite && skip.platform === platform);
 }
 
+/** @param {string} text */
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Playwright's `grepInvert` for `skips`, or undefined for none. Playwright matches it against the
  * project, the file, the describe blocks, the title and the tags, joined by spaces: each skip
  * matches its file and its title whole, whatever the project and the blocks around it.
+ * @param {Skip[]} skips @returns {RegExp | undefined}
  */
 export function titlePattern(skips) {
   if (skips.length === 0) return undefined;
+  /** @param {Skip} skip */
   const one = ({ file, test }) => {
     const path = file.split("/").map(escape).join("[\\\\/]");
     return `(?:^|\\s)${path}\\s(?:.*\\s)?${escape(test)}(?:\\s@\\S+)*$`;
@@ -36,7 +42,10 @@ export function titlePattern(skips) {
   return new RegExp(skips.map(one).join("|"));
 }
 
-/** The line a runner prints for each skip. */
+/**
+ * The line a runner prints for each skip.
+ * @param {Skip[]} skips @returns {string[]}
+ */
 export function skipLines(skips) {
   return skips.map(
     ({ platform, suite, file, test, why }) =>
@@ -47,6 +56,10 @@ export function skipLines(skips) {
 /**
  * A Playwright config's `grepInvert` for `suite` on this machine. The lines are printed by the
  * runner only: each worker loads the config again, with TEST_WORKER_INDEX set.
+ * @param {Skip["suite"]} suite
+ * @param {{ platform?: string; env?: Record<string, string | undefined>;
+ *   print?: (line: string) => void; skips?: Skip[] }} [options]
+ * @returns {RegExp | undefined}
  */
 export function playwrightSkips(
   suite,

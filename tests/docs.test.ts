@@ -3,8 +3,10 @@
 // a folder or the root, with the line it points to) must exist, so that moving a section or a
 // file cannot leave a dead reference behind.
 // And the README stays short enough to read first, and no sentence runs past three lines.
+// And no tracked file refers to one outside the repository, which a clone would not have.
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, relative, resolve } from "node:path";
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -293,5 +295,118 @@ describe("the README", () => {
   it(`has at most ${README_MAX_WORDS} words`, () => {
     const words = readFileSync(resolve(ROOT, "README.md"), "utf8").split(/\s+/).filter(Boolean);
     expect(words.length).toBeLessThanOrEqual(README_MAX_WORDS);
+  });
+});
+
+/** Every file git tracks, relative to the root, "/" on any host; binary ones (a NUL byte) left out. */
+function trackedTextFiles(): string[] {
+  const listed = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" });
+  return listed
+    .split("\0")
+    .filter((path) => path !== "" && existsSync(resolve(ROOT, path)))
+    .filter((path) => !readFileSync(resolve(ROOT, path)).subarray(0, 8000).includes(0));
+}
+
+/** A relative path that climbs one folder or more, not the middle of a longer path or a URL. */
+const CLIMBING_PATH = /(?<![\w./\\-])(?:\.\/)?(?:\.\.\/)+[^\s'"`()[\]{}<>,;|*]*/g;
+
+/** A folder called shared, reached by climbing or from the file system's root. */
+const SHARED_FOLDER =
+  /(?:(?<![\w./\\-])(?:\.\/)?(?:\.\.\/)+|(?<![\w:./\\-])\/(?:[\w.-]+\/)*)shared(?![\w-])/g;
+
+interface Reference {
+  /** "file:line: the reference" */
+  where: string;
+  outside: boolean;
+}
+
+/** Whether `path`, relative to the root, stays in the repository. */
+function inside(path: string): boolean {
+  return !isAbsolute(path) && path.split(sep)[0] !== "..";
+}
+
+/**
+ * The references to other files that `file` (relative to the root) makes: each climbing path,
+ * resolved from the file's folder, and each folder called shared, which only a tracked folder of
+ * that name inside the repository excuses. Both patterns may find the same reference: it counts
+ * once, outside if either says so.
+ */
+function references(file: string, text: string, tracked: readonly string[]): Reference[] {
+  const folder = dirname(resolve(ROOT, file));
+  const target = (path: string) => relative(ROOT, resolve(folder, path));
+  const trackedFolder = (path: string) =>
+    tracked.some((name) => name.startsWith(`${path.replaceAll(sep, "/")}/`));
+  return text.split(/\r?\n/).flatMap((line, index) => {
+    /** Each reference of the line by where it starts: the longest text found there. */
+    const found = new Map<number, { text: string; outside: boolean }>();
+    const add = (start: number, text: string, outside: boolean) => {
+      const known = found.get(start);
+      found.set(start, {
+        text: known && known.text.length > text.length ? known.text : text,
+        outside: outside || (known?.outside ?? false),
+      });
+    };
+    for (const { index: start, 0: path } of line.matchAll(CLIMBING_PATH)) {
+      add(start, path, !inside(target(path)));
+    }
+    for (const { index: start, 0: path } of line.matchAll(SHARED_FOLDER)) {
+      const excused = !isAbsolute(path) && inside(target(path)) && trackedFolder(target(path));
+      add(start, path, !excused);
+    }
+    return [...found.values()].map(({ text, outside }) => ({
+      where: `${file}:${index + 1}: ${text}`,
+      outside,
+    }));
+  });
+}
+
+describe("the repository", () => {
+  it("has no tracked file that refers to one outside it", () => {
+    const tracked = trackedTextFiles();
+    // A listing or a pattern that found nothing would pass with nothing checked.
+    expect(tracked).toEqual(expect.arrayContaining(["package.json", "tests/docs.test.ts"]));
+    const found = tracked.flatMap((file) =>
+      references(file, readFileSync(resolve(ROOT, file), "utf8"), tracked),
+    );
+    expect(found.filter(({ outside }) => !outside).length).toBeGreaterThan(100);
+    expect(found.filter(({ outside }) => outside).map(({ where }) => where)).toEqual([]);
+  });
+
+  it("is checked for a reference that leaves it, its in-repository ones resolved", () => {
+    // Built here, so that this file itself refers to nothing outside.
+    const up = (times: number) => "../".repeat(times);
+    const elsewhere = ["", "work", "shared"].join("/");
+    const tracked = ["scripts/machine.mjs", "src/shared/words.ts", "src/pages/Home.tsx"];
+    const outside = (file: string, ...text: string[]) =>
+      references(file, text.join("\n"), tracked)
+        .filter((reference) => reference.outside)
+        .map(({ where }) => where);
+
+    expect(
+      outside(
+        "e2e/browsers/engines.mjs",
+        `import { thisMachine } from "${up(2)}scripts/machine.mjs";`,
+        `import { other } from "${up(3)}elsewhere/other.mjs";`,
+        `// see ./${up(3)}shared/NOTES.md, or ${elsewhere}/NOTES.md`,
+      ),
+    ).toEqual([
+      `e2e/browsers/engines.mjs:2: ${up(3)}elsewhere/other.mjs`,
+      `e2e/browsers/engines.mjs:3: ./${up(3)}shared/NOTES.md`,
+      `e2e/browsers/engines.mjs:3: ${elsewhere}`,
+    ]);
+    expect(outside("README.md", `[notes](${up(1)}x.md), [guide](./docs/GUIDE.md)`)).toEqual([
+      `README.md:1: ${up(1)}x.md`,
+    ]);
+    // Inside the repository, but no such folder: a sibling's name, not a folder of this one.
+    expect(outside("e2e/mail.ts", `// ${up(1)}shared/NOTES.md`)).toEqual([
+      `e2e/mail.ts:1: ${up(1)}shared/NOTES.md`,
+    ]);
+    expect(
+      outside(
+        "src/pages/Home.tsx",
+        `import { words } from "${up(1)}shared/words";`,
+        "https://example.com/shared/, /auth/../x, identityContract.shared.ts, src/shared/words.ts",
+      ),
+    ).toEqual([]);
   });
 });

@@ -28,6 +28,7 @@ for (const { engine, backend } of ENGINES) console.log(`${engine}: ${backend}`);
 
 runOrExit([cliEntry("vite"), "build", "--mode", "emulator"]);
 
+/** @param {string} path */
 const quote = (path) => `"${path}"`;
 let tests = [process.execPath, cliEntry("@playwright/test", "playwright")].map(quote).join(" ");
 tests += " test -c e2e/browsers";
@@ -37,6 +38,7 @@ if (webkitGtk && needsVirtualDisplay(machine)) tests = `xvfb-run -a ${tests}`;
 const { child, stop } = startTree(["scripts/emulators.mjs", "exec", tests], {
   env: { ...process.env, AUTH_EMULATOR_PORT },
 });
+/** @param {string} [why] */
 const stopAndFail = async (why) => {
   if (why) console.error(why);
   await stop();

@@ -6,6 +6,7 @@
 import { cliEntry, runOrExit } from "../../scripts/machine.mjs";
 import REAL_PROJECT from "../../src/testing/realProject.json" with { type: "json" };
 
+/** @param {string[]} args @param {Record<string, string>} env */
 const run = (args, env) => runOrExit(args, { env: { ...process.env, ...env } });
 
 const outDir = ["--outDir", "build/production", "--emptyOutDir"];

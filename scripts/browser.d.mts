@@ -1,3 +1,0 @@
-export declare const APP_URL: string;
-export declare const CHROMIUM_ARGS: string[];
-export declare function chromiumPath(): string;
