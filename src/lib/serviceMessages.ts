@@ -39,8 +39,16 @@ export function errorCode(error: unknown): string | null {
   return typeof error.code === "string" ? error.code : null;
 }
 
+/** A failure the screen that met it has already put in plain words (the unmet password rules). */
+export class PlainFailure extends Error {
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+  }
+}
+
 /** What to tell the user of a failed call. */
 export function messageFor(error: unknown): string {
+  if (error instanceof PlainFailure) return error.message;
   const code = errorCode(error);
   return (code && MESSAGES[code]) ?? `Something went wrong (${code ?? "no code"}). Try again.`;
 }

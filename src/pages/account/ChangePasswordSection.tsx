@@ -1,6 +1,6 @@
 import { useAuth } from "../../auth/useAuth";
-import { Field } from "../../components/Field";
 import { formText, LiveStatusForm } from "../../components/LiveStatusForm";
+import { NewPasswordField, sayUnmetRules } from "../NewPasswordField";
 import { AccountSection } from "./AccountSection";
 import { CurrentPasswordFields } from "./CurrentPasswordFields";
 
@@ -12,20 +12,15 @@ export function ChangePasswordSection({ email }: { email: string }) {
         submitLabel="Change password"
         busyText="Changing password..."
         doneText="Your password has been changed."
-        onSubmit={(fields) =>
-          identity.changePassword(
-            formText(fields, "currentPassword"),
-            formText(fields, "newPassword"),
-          )
-        }
+        onSubmit={(fields) => {
+          const password = formText(fields, "newPassword");
+          return identity
+            .changePassword(formText(fields, "currentPassword"), password)
+            .catch(sayUnmetRules(identity, password));
+        }}
       >
         <CurrentPasswordFields email={email} />
-        <Field
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordField />
       </LiveStatusForm>
     </AccountSection>
   );

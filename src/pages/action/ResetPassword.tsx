@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../../auth/useAuth";
 import { alertError } from "../../lib/alertError";
-import { Field } from "../../components/Field";
 import { formText, LiveStatusForm } from "../../components/LiveStatusForm";
+import { NewPasswordField, sayUnmetRules } from "../NewPasswordField";
 import type { LinkScreenProps } from "./LinkCheckScreen";
 import { Done } from "./Done";
 
@@ -14,7 +14,8 @@ export function ResetPassword({ code, info, continueTo }: LinkScreenProps) {
   const [saved, setSaved] = useState(false);
 
   async function save(fields: FormData) {
-    await identity.confirmPasswordReset(code, formText(fields, "newPassword"));
+    const password = formText(fields, "newPassword");
+    await identity.confirmPasswordReset(code, password).catch(sayUnmetRules(identity, password));
     // The service ends that account's sessions on a reset; this tab follows at once. Its failure
     // is no failure of the reset, so it is alerted rather than said in the form.
     if (user?.email === info.email) identity.signOut().catch(alertError);
@@ -45,12 +46,7 @@ export function ResetPassword({ code, info, continueTo }: LinkScreenProps) {
           readOnly
           hidden
         />
-        <Field
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordField />
       </LiveStatusForm>
     </>
   );

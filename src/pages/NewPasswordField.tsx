@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { IdentityService, PasswordRule, PasswordRuleCheck } from "../auth/IdentityService";
+import { useAuth } from "../auth/useAuth";
+import { Field } from "../components/Field";
+import { errorCode, PlainFailure } from "../lib/serviceMessages";
+
+/** A rule in words, as the list beside the field says it. */
+export function ruleText(rule: PasswordRule): string {
+  switch (rule.kind) {
+    case "minLength":
+      return `At least ${rule.length} characters`;
+    case "maxLength":
+      return `At most ${rule.length} characters`;
+    case "lowercase":
+      return "A lower-case letter";
+    case "uppercase":
+      return "An upper-case letter";
+    case "digit":
+      return "A digit";
+    case "symbol":
+      return `A symbol: ${Array.from(rule.allowed).join(" ")}`;
+  }
+}
+
+/**
+ * The field where a new password is chosen, with the project's rules beside it, each marked met or
+ * not as the visitor types. The list describes the field, so a screen reader reads it with the
+ * field, and is no live region, so it does not announce every keystroke. It blocks nothing: the
+ * service is the judge, and `sayUnmetRules` names what it refused.
+ */
+export function NewPasswordField() {
+  const { identity } = useAuth();
+  const rulesId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState("");
+  const [checks, setChecks] = useState<PasswordRuleCheck[]>([]);
+
+  useEffect(() => {
+    let current = true;
+    identity.checkNewPassword(typed).then(
+      (result) => {
+        if (current) setChecks(result);
+      },
+      // Only a service whose code cannot load rejects: the form's button then says so.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [identity, typed]);
+
+  // A form cleared after its change was made starts the list over.
+  useEffect(() => {
+    const form = input.current?.form;
+    const clear = () => {
+      setTyped("");
+    };
+    form?.addEventListener("reset", clear);
+    return () => form?.removeEventListener("reset", clear);
+  }, []);
+
+  return (
+    <>
+      <Field
+        ref={input}
+        label="New password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        aria-describedby={rulesId}
+        onChange={(event) => {
+          setTyped(event.currentTarget.value);
+        }}
+      />
+      <ul id={rulesId} className="rules" aria-label="Password rules">
+        {checks.map(({ rule, met }) => (
+          <li key={rule.kind} className={met ? "met" : undefined}>
+            <span aria-hidden="true">{met ? "✓" : "✗"}</span> {ruleText(rule)}
+            <span className="visually-hidden">{met ? " (met)" : " (not met)"}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * For a call that set `password`: a refusal by the project's password policy is said with the
+ * rules it does not meet, in the words of the list; any other failure passes on as it is.
+ */
+export function sayUnmetRules(identity: IdentityService, password: string) {
+  return async (error: unknown): Promise<never> => {
+    if (errorCode(error) !== "auth/password-does-not-meet-requirements") throw error;
+    const unmet = (await identity.checkNewPassword(password)).filter((check) => !check.met);
+    if (unmet.length === 0) throw error;
+    const rules = unmet.map(({ rule }) => ruleText(rule).toLowerCase()).join("; ");
+    throw new PlainFailure(
+      `The new password does not meet this site's rules. It needs: ${rules}.`,
+      error,
+    );
+  };
+}
