@@ -4,8 +4,12 @@
 // never cleared, so a case finds its own mail by address and mode, and takes the last.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ActionMode, IdentityService } from "../auth/IdentityService";
-import type { ContractSubject } from "./identityContract";
-import { existingAccount, newEmail, PASSWORD } from "./identityContract.shared";
+import {
+  type ContractSubject,
+  existingAccount,
+  newEmail,
+  PASSWORD,
+} from "./identityContract.shared";
 
 const NEW_PASSWORD = "contract-new-password";
 // The emulator checks no authorized domain: any address does, and this one names no port of the app's.

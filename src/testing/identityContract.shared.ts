@@ -1,6 +1,20 @@
 // What both parts of the IdentityService contract (identityContract.ts and
-// identityContract.lifecycle.ts) build their cases from.
+// identityContract.lifecycle.ts) build their cases from: here, so that neither imports the other.
 import type { IdentityService, User } from "../auth/IdentityService";
+
+/**
+ * A new service with nobody signed in, an admin's ways to delete or disable an account or mark its
+ * address verified (as a link followed in another browser does), a way to make the service's next
+ * session check fail for a reason that says nothing about the session (a 503), and a clean-up.
+ */
+export interface ContractSubject {
+  identity: IdentityService;
+  deleteAccount: (email: string) => Promise<void>;
+  disableAccount: (email: string) => Promise<void>;
+  verifyElsewhere: (email: string) => Promise<void>;
+  failNextCheck: () => void;
+  dispose?: () => Promise<void>;
+}
 
 export const PASSWORD = "contract-password";
 

@@ -7,25 +7,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { IdentityService } from "../auth/IdentityService";
 import { describeLifecycleContract } from "./identityContract.lifecycle";
 import {
+  type ContractSubject,
   existingAccount as newAccount,
   newEmail,
   PASSWORD,
   watch,
 } from "./identityContract.shared";
-
-/**
- * A new service with nobody signed in, an admin's ways to delete or disable an account or mark its
- * address verified (as a link followed in another browser does), a way to make the service's next
- * session check fail for a reason that says nothing about the session (a 503), and a clean-up.
- */
-export interface ContractSubject {
-  identity: IdentityService;
-  deleteAccount: (email: string) => Promise<void>;
-  disableAccount: (email: string) => Promise<void>;
-  verifyElsewhere: (email: string) => Promise<void>;
-  failNextCheck: () => void;
-  dispose?: () => Promise<void>;
-}
 
 /** The messages a project with e-mail enumeration protection (every new project) answers with. */
 export const SERVICE_ERRORS = {
