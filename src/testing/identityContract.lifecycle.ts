@@ -179,6 +179,17 @@ export function describeLifecycleContract(currentSubject: () => ContractSubject)
       });
     });
 
+    // The emulator has no password policy (it answers 501): the least rule every project enforces.
+    describe("the password policy, where the service has none", () => {
+      it("checks a new password against the one rule: at least 6 characters", async () => {
+        const minLength = { kind: "minLength", length: 6 };
+        expect(await identity.checkNewPassword("12345")).toEqual([{ rule: minLength, met: false }]);
+        expect(await identity.checkNewPassword("123456")).toEqual([{ rule: minLength, met: true }]);
+        // Asked again, as at every keystroke: the same answer, never a rejection.
+        expect(await identity.checkNewPassword("")).toEqual([{ rule: minLength, met: false }]);
+      });
+    });
+
     describe("used and malformed codes", () => {
       it.each(Object.entries(CODE_CALLS))("%s refuses a malformed code", async (_, call) => {
         await refused(call(identity, "not-a-code"), "auth/invalid-action-code");
