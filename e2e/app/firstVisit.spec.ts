@@ -1,12 +1,5 @@
-import {
-  expect,
-  PASSWORD,
-  signUp,
-  submitAuthForm,
-  test,
-  uniqueEmail,
-  type Page,
-} from "../fixtures";
+import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
+import { expect, signInToNewAccount, submitAuthForm, test, type Page } from "../fixtures";
 
 // A first visit never waits for the Firebase SDK, a chunk of its own (src/firebase/connectFirebase.ts):
 // a browser without a stored session is shown signed out from the first render, and the SDK loads
@@ -91,11 +84,7 @@ test("a first visit shows the signed-out home while the SDK's chunk is still on 
 test("a click on Login before the SDK has arrived waits for it, then signs in", async ({
   page,
 }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
-  await page.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page.getByText("Current User : None")).toBeVisible();
-
+  const email = await createAccount();
   const sdk = await holdSdk(page);
   await submitAuthForm(page, "/auth/sign-in", "Login", email, PASSWORD);
   await expect(page.getByText("Logging in...")).toBeVisible();
@@ -138,8 +127,7 @@ test.describe("with the SDK's chunk refused", () => {
 test("a tab that holds a session shows 'Loading...' until the SDK has confirmed it", async ({
   page,
 }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
+  const email = await signInToNewAccount(page);
 
   const sdk = await holdSdk(page);
   const loadingScreens = await countLoadingScreens(page);

@@ -1,4 +1,4 @@
-import { expect, signUp, test, uniqueEmail, type Page } from "../fixtures";
+import { expect, signInToNewAccount, test, type Page } from "../fixtures";
 
 // Forced colours (Windows high-contrast themes): the browser replaces every colour and drops
 // backgrounds, so a control shows only the edges it draws.
@@ -48,7 +48,7 @@ test("the form's button, its fields and the demo warning keep visible edges", as
 test("Sign Out keeps its edge, and keyboard focus a ring in the theme's highlight", async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail());
+  await signInToNewAccount(page);
   await expectEdges(page, "button");
 
   await page.keyboard.press("Tab");
