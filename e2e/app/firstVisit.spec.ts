@@ -28,22 +28,24 @@ async function holdSdk(page: Page) {
  */
 async function countLoadingScreens(page: Page) {
   await page.addInitScript(() => {
-    // Each line once, however it came: alone from the parser, or in a tree from React.
-    const seen = new Set<Element>();
-    (window as unknown as { loadingScreens: Set<Element> }).loadingScreens = seen;
+    // Every text the page ever shows, however it came: alone from the parser, or in a tree from
+    // React; read when counted, so that a text the parser had not finished is whole by then.
+    const texts = new Set<Text>();
+    (window as unknown as { e2eTexts: Set<Text> }).e2eTexts = texts;
+    const addTexts = (node: Node) => {
+      if (node instanceof Text) texts.add(node);
+      node.childNodes.forEach(addTexts);
+    };
     new MutationObserver((records) => {
-      for (const { addedNodes } of records) {
-        for (const node of addedNodes) {
-          if (!(node instanceof Element)) continue;
-          for (const line of node.querySelectorAll("p.loading")) seen.add(line);
-          if (node.matches("p.loading")) seen.add(node);
-        }
-      }
+      for (const { addedNodes } of records) addedNodes.forEach(addTexts);
     }).observe(document, { subtree: true, childList: true });
   });
   return () =>
     page.evaluate(
-      () => (window as unknown as { loadingScreens: Set<Element> }).loadingScreens.size,
+      () =>
+        [...(window as unknown as { e2eTexts: Set<Text> }).e2eTexts].filter(
+          (text) => text.data.trim() === "Loading...",
+        ).length,
     );
 }
 
