@@ -1,11 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { test as base, expect, type Page, type Request } from "@playwright/test";
 import { AUTH_EMULATOR_URL } from "../src/config/readAppConfig.ts";
+import { createAccount, PASSWORD, uniqueEmail } from "./accounts";
+import { consoleError, unexpected, type Excuses, type Problem } from "./problems";
 
 export { expect, type Page };
-
-/** The emulator accepts any password of 6 characters or more. */
-export const PASSWORD = "correct-horse-battery";
 
 /**
  * The console line Chromium logs when the identity service refuses a call (wrong password, taken
@@ -14,9 +12,23 @@ export const PASSWORD = "correct-horse-battery";
 export const REFUSED_CALL =
   /^Failed to load resource: the server responded with a status of 400 .* \(http:\/\/127\.0\.0\.1:9099\/identitytoolkit\.googleapis\.com\//;
 
-/** A new address: tests share one emulator and run in parallel, so none reuses another's account. */
-export function uniqueEmail(): string {
-  return `e2e-${randomUUID()}@example.com`;
+/**
+ * The console line Chromium logs for a call that never reached the identity service: the
+ * connection was refused, or the browser was offline.
+ */
+export const UNREACHABLE_CALL =
+  /^Failed to load resource: net::ERR_(?:CONNECTION_REFUSED|INTERNET_DISCONNECTED) \(http:\/\/127\.0\.0\.1:9099\//;
+
+/** The console line Chromium logs for a call to the identity service the test aborted. */
+export const ABORTED_CALL =
+  /^Failed to load resource: net::ERR_FAILED \(http:\/\/127\.0\.0\.1:9099\//;
+
+/**
+ * One pattern for several console errors: Playwright would read a two-item array given to
+ * `allowedConsoleErrors` as [value, fixture options].
+ */
+export function anyOf(...patterns: RegExp[]): RegExp {
+  return new RegExp(patterns.map(({ source }) => `(?:${source})`).join("|"));
 }
 
 interface Fixtures {
@@ -28,11 +40,13 @@ interface Fixtures {
   dialogs: string[];
 }
 
+/** What went wrong in one page (problems.ts), and the messages of its dialogs. */
 interface Watch {
+  problems: Problem[];
   dialogs: string[];
-  alertsExpected: boolean;
 }
-const watches = new WeakMap<Page, Watch>();
+/** Each test's page, watched; `dialogsRead` once the test reads the dialogs itself. */
+const watches = new WeakMap<Page, Watch & { dialogsRead: boolean }>();
 
 // Reports CSP violations to the test, from every document the page loads.
 function reportCspViolations() {
@@ -43,6 +57,36 @@ function reportCspViolations() {
   });
 }
 
+/** Watches `page` from its next load on: its errors, CSP violations and dialogs (each accepted). */
+async function watch(page: Page): Promise<Watch> {
+  const watched: Watch = { problems: [], dialogs: [] };
+  page.on("console", (message) => {
+    if (message.type() === "error") {
+      watched.problems.push(consoleError(message.text(), message.location().url));
+    }
+  });
+  page.on("pageerror", (error) => {
+    watched.problems.push({ kind: "uncaught error", text: error.message });
+  });
+  page.on("dialog", (dialog) => {
+    watched.dialogs.push(dialog.message());
+    watched.problems.push({ kind: "dialog", text: `${dialog.type()}: ${dialog.message()}` });
+    void dialog.accept();
+  });
+  await page.exposeFunction("e2eReportCspViolation", (text: string) => {
+    watched.problems.push({ kind: "CSP violation", text });
+  });
+  await page.addInitScript(reportCspViolations);
+  return watched;
+}
+
+/** Fails the test on the problems of `page` that `excuses` leave (problems.ts). */
+async function expectNoProblems(page: Page, watched: Watch, excuses: Excuses, what: string) {
+  // One round trip, so that events the page sent before the test ended have arrived.
+  await page.evaluate(() => 0).catch(() => undefined);
+  expect(unexpected(watched.problems, excuses), what).toEqual([]);
+}
+
 // Fixtures name Playwright's `use` callback `provide`, so the React hooks lint rule leaves it be.
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
@@ -50,48 +94,46 @@ export const test = base.extend<Fixtures>({
 
   // Every test fails if the page logs an error, throws, breaks its CSP or alerts unexpectedly.
   page: async ({ page, allowedConsoleErrors, allowedCspViolations }, provide) => {
-    const problems: string[] = [];
-    const watch: Watch = { dialogs: [], alertsExpected: false };
-    watches.set(page, watch);
-    page.on("console", (message) => {
-      const { url } = message.location();
-      const text = url ? `${message.text()} (${url})` : message.text();
-      if (
-        message.type() === "error" &&
-        !allowedConsoleErrors.some((allowed) => allowed.test(text))
-      ) {
-        problems.push(`console error: ${text}`);
-      }
-    });
-    page.on("pageerror", (error) => {
-      problems.push(`uncaught error: ${error.message}`);
-    });
-    page.on("dialog", (dialog) => {
-      watch.dialogs.push(dialog.message());
-      if (!watch.alertsExpected) {
-        problems.push(`unexpected ${dialog.type()}: ${dialog.message()}`);
-      }
-      void dialog.accept();
-    });
-    await page.exposeFunction("e2eReportCspViolation", (text: string) => {
-      if (!allowedCspViolations.some((allowed) => allowed.test(text))) {
-        problems.push(`CSP violation: ${text}`);
-      }
-    });
-    await page.addInitScript(reportCspViolations);
-
+    const watched = { ...(await watch(page)), dialogsRead: false };
+    watches.set(page, watched);
     await provide(page);
-
-    // One round trip, so that events the page sent before the test ended have arrived.
-    await page.evaluate(() => 0).catch(() => undefined);
-    expect(problems, "problems reported by the page").toEqual([]);
+    await expectNoProblems(
+      page,
+      watched,
+      {
+        consoleErrors: allowedConsoleErrors,
+        cspViolations: allowedCspViolations,
+        dialogs: watched.dialogsRead,
+      },
+      "problems reported by the page",
+    );
   },
 
   dialogs: async ({ page }, provide) => {
-    const watch = watches.get(page);
-    if (!watch) throw new Error("The page fixture did not start watching.");
-    watch.alertsExpected = true;
-    await provide(watch.dialogs);
+    const watched = watches.get(page);
+    if (!watched) throw new Error("The page fixture did not start watching.");
+    watched.dialogsRead = true;
+    await provide(watched.dialogs);
+  },
+});
+
+/**
+ * `test` with `openTab(path)`: another tab of the app in the page's browser context, so sharing
+ * its storage and session, and watched like `page`; a dialog there is always unexpected.
+ */
+export const tabsTest = test.extend<{ openTab: (path: string) => Promise<Page> }>({
+  openTab: async ({ page, allowedConsoleErrors, allowedCspViolations }, provide) => {
+    const tabs: { tab: Page; watched: Watch }[] = [];
+    await provide(async (path) => {
+      const tab = await page.context().newPage();
+      tabs.push({ tab, watched: await watch(tab) });
+      await tab.goto(path);
+      return tab;
+    });
+    const excuses = { consoleErrors: allowedConsoleErrors, cspViolations: allowedCspViolations };
+    for (const { tab, watched } of tabs) {
+      await expectNoProblems(tab, watched, excuses, "problems reported by another tab");
+    }
   },
 });
 
@@ -118,6 +160,34 @@ export async function signUp(page: Page, email: string, password = PASSWORD) {
 /** Signs in through the sign-in screen (the outcome is for the test to check). */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await submitAuthForm(page, "/auth/sign-in", "Login", email, password);
+}
+
+/**
+ * For a test that needs a signed-in account but does not test sign-up: creates the account through
+ * the REST API (accounts.ts), signs in through the sign-in screen and waits for the signed-in home
+ * page. Resolves to the address.
+ */
+export async function signInToNewAccount(page: Page, email = uniqueEmail()): Promise<string> {
+  await createAccount(email);
+  await signIn(page, email);
+  await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+  return email;
+}
+
+/** Signs out from the home page and waits for the signed-out home page. */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("Current User : None")).toBeVisible();
+}
+
+/** Marks the page's document, so the test can tell later that it was not reloaded since. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
+}
+
+/** Whether the document marked by markDocument is still the one shown. */
+export function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => "e2eSameDocument" in window);
 }
 
 const AUTH_EMULATOR_PORT = new URL(AUTH_EMULATOR_URL).port;
@@ -149,50 +219,3 @@ export async function holdServiceCalls(page: Page, endpoint: string) {
   });
   return { held, release };
 }
-
-/** Signs out from the home page and waits for the signed-out home page. */
-export async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page.getByText("Current User : None")).toBeVisible();
-}
-
-/**
- * The console line Chromium logs for a call that never reached the identity service: the
- * connection was refused, or the browser was offline.
- */
-export const UNREACHABLE_CALL =
-  /^Failed to load resource: net::ERR_(?:CONNECTION_REFUSED|INTERNET_DISCONNECTED) \(http:\/\/127\.0\.0\.1:9099\//;
-
-/**
- * `test` with `openTab(path)`: another tab of the app in the page's browser context, so sharing
- * its storage and session, and watched like `page` (console errors, uncaught errors, CSP, alerts).
- */
-export const tabsTest = test.extend<{ openTab: (path: string) => Promise<Page> }>({
-  openTab: async ({ page, allowedConsoleErrors }, provide) => {
-    const problems: string[] = [];
-    const tabs: Page[] = [];
-    await provide(async (path) => {
-      const tab = await page.context().newPage();
-      tabs.push(tab);
-      tab.on("console", (message) => {
-        const text = `${message.text()} (${message.location().url})`;
-        if (message.type() === "error" && !allowedConsoleErrors.some((ok) => ok.test(text))) {
-          problems.push(`console error in a tab: ${text}`);
-        }
-      });
-      tab.on("pageerror", (error) => problems.push(`uncaught error in a tab: ${error.message}`));
-      tab.on("dialog", (dialog) => {
-        problems.push(`unexpected ${dialog.type()} in a tab: ${dialog.message()}`);
-        void dialog.accept();
-      });
-      await tab.exposeFunction("e2eReportCspViolation", (text: string) => {
-        problems.push(`CSP violation in a tab: ${text}`);
-      });
-      await tab.addInitScript(reportCspViolations);
-      await tab.goto(path);
-      return tab;
-    });
-    for (const tab of tabs) await tab.evaluate(() => 0).catch(() => undefined);
-    expect(problems, "problems reported by the other tabs").toEqual([]);
-  },
-});

@@ -1,15 +1,9 @@
 // The Auth emulator's mail, read as a test's inbox: every message it would have sent is at
 // GET /emulator/v1/projects/<id>/oobCodes (docs/EMULATOR.md). The list is shared by every
 // test and never cleared, so a test takes the newest message for its own address and type.
-import {
-  AUTH_EMULATOR_URL,
-  EMULATOR_API_KEY,
-  EMULATOR_PROJECT_ID,
-} from "../src/config/readAppConfig.ts";
+import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../src/config/readAppConfig.ts";
 import { actionQuery } from "../src/firebase/emulatorMail.ts";
 import { accountId, admin } from "../src/testing/authEmulatorAdmin.ts";
-
-export { account } from "../src/testing/authEmulatorAdmin.ts";
 
 const EMULATOR = `${AUTH_EMULATOR_URL}/emulator/v1/projects/${EMULATOR_PROJECT_ID}`;
 
@@ -54,20 +48,4 @@ export async function actionLink(email: string, requestType: RequestType): Promi
  */
 export async function adminChangeEmail(email: string, newEmail: string): Promise<void> {
   await admin("accounts:update", { localId: await accountId(email), email: newEmail });
-}
-
-/**
- * Whether the service takes this password for this address now: a sign-in through the REST API,
- * outside the browser, so that the page under test keeps its own session.
- */
-export async function signsIn(email: string, password: string): Promise<boolean> {
-  const response = await fetch(
-    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${EMULATOR_API_KEY}`,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  return response.ok;
 }

@@ -1,13 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
+import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
 import {
   expect,
   holdServiceCalls,
-  PASSWORD,
   REFUSED_CALL,
-  signOut,
-  signUp,
+  signInToNewAccount,
   test,
-  uniqueEmail,
   type Page,
 } from "../fixtures";
 import { actionLink, adminChangeEmail, type RequestType } from "../mail";
@@ -39,7 +37,7 @@ async function sendVerification(page: Page, email: string) {
 
 test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
   test("loading screen", async ({ page }) => {
-    await signUp(page, uniqueEmail());
+    await signInToNewAccount(page);
     const lookup = await holdServiceCalls(page, "accounts:lookup");
     await page.reload();
     await expect(page.getByRole("status")).toHaveText("Loading...", { useInnerText: true });
@@ -51,7 +49,7 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
     await page.goto("/");
     await expect(page.getByText("Current User : None")).toBeVisible();
     await expectNoViolations(page);
-    await signUp(page, uniqueEmail());
+    await signInToNewAccount(page);
     await expectNoViolations(page);
   });
 
@@ -76,7 +74,7 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
     await page.goto("/protected");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
     await expectNoViolations(page);
-    await signUp(page, uniqueEmail());
+    await signInToNewAccount(page);
     await page.goto("/protected");
     await expect(page.getByRole("heading", { name: "This is a Protected Page" })).toBeVisible();
     await expectNoViolations(page);
@@ -94,9 +92,7 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
   });
 
   test("/auth/action, resetPassword: the form and the outcome", async ({ page }) => {
-    const email = uniqueEmail();
-    await signUp(page, email);
-    await signOut(page);
+    const email = await createAccount();
     await page.goto("/auth/forgot-password");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
@@ -112,8 +108,7 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
   test("/auth/action, verifyEmail: the form, the outcome, and /account verified", async ({
     page,
   }) => {
-    const email = uniqueEmail();
-    await signUp(page, email);
+    const email = await signInToNewAccount(page);
     await sendVerification(page, email);
     await openLink(page, email, "VERIFY_EMAIL", "Verify e-mail address");
     await expectNoViolations(page);
@@ -126,8 +121,7 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
   });
 
   test("/auth/action, verifyAndChangeEmail: the form and the outcome", async ({ page }) => {
-    const email = uniqueEmail();
-    await signUp(page, email);
+    const email = await signInToNewAccount(page);
     await page.goto("/account");
     const change = page.getByRole("region", { name: "Change e-mail address" });
     await change.getByLabel("Current password").fill(PASSWORD);
@@ -142,11 +136,9 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
   });
 
   test("/auth/action, recoverEmail: the form, the outcome, and a reset sent", async ({ page }) => {
-    const email = uniqueEmail();
-    await signUp(page, email);
-    // Signed out first: the admin's change below ends the sessions of earlier seconds, and the
+    // Never signed in: the admin's change below ends the sessions of earlier seconds, and the
     // page's next lookup would be refused (a console error) depending on the clock.
-    await signOut(page);
+    const email = await createAccount();
     // The one way the emulator mails a recovery link (docs/EMULATOR.md).
     await adminChangeEmail(email, uniqueEmail());
     await openLink(page, email, "RECOVER_EMAIL", "Restore address");
@@ -160,8 +152,7 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
   });
 
   test("/inbox, with mail listed", async ({ page }) => {
-    const email = uniqueEmail();
-    await signUp(page, email);
+    const email = await signInToNewAccount(page);
     await sendVerification(page, email);
     await page.getByRole("link", { name: "emulator's inbox" }).click();
     await expect(page.getByRole("status")).toHaveText(/^\d+ e-mails?/);
@@ -183,8 +174,7 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
     });
 
     test("/account: not verified, after sending a link, and after a refusal", async ({ page }) => {
-      const email = uniqueEmail();
-      await signUp(page, email);
+      const email = await signInToNewAccount(page);
       await page.goto("/account");
       await expect(page.getByText("Not verified")).toBeVisible();
       await expectNoViolations(page);

@@ -1,5 +1,5 @@
-import { PASSWORD, REFUSED_CALL, expect, signIn, test, uniqueEmail } from "../fixtures";
-import { account, signsIn } from "../mail";
+import { account, PASSWORD, signsIn, uniqueEmail } from "../accounts";
+import { REFUSED_CALL, expect, signIn, test } from "../fixtures";
 import { accountSection, openAccountPage } from "./lifecycle";
 
 // The account page's changes, each behind the current password, on the emulator. What the

@@ -1,7 +1,8 @@
 import type { Locator, Route } from "@playwright/test";
-import { PASSWORD, REFUSED_CALL, expect, serviceCall, test, uniqueEmail } from "../fixtures";
-import { account, mailTo, signsIn } from "../mail";
-import { ABORTED_CALL, accountSection, anyOf, openAccountPage, serviceRefusal } from "./lifecycle";
+import { account, PASSWORD, signsIn, uniqueEmail } from "../accounts";
+import { ABORTED_CALL, REFUSED_CALL, anyOf, expect, serviceCall, test } from "../fixtures";
+import { mailTo } from "../mail";
+import { accountSection, openAccountPage, serviceRefusal } from "./lifecycle";
 
 // Failures of the account page's changes that the emulator never produces: the test answers the
 // change's own call itself (the current password is still checked by the emulator), and the

@@ -1,15 +1,15 @@
+import { createAccount } from "../accounts";
 import {
+  ABORTED_CALL,
   REFUSED_CALL,
+  anyOf,
   expect,
   serviceCall,
-  signOut,
-  signUp,
   test,
-  uniqueEmail,
   type Page,
 } from "../fixtures";
 import { actionLink } from "../mail";
-import { ABORTED_CALL, anyOf, serviceRefusal } from "./lifecycle";
+import { serviceRefusal } from "./lifecycle";
 
 // Mailed links that cannot be used, opened at /auth/action: each gets a plain message and ways on,
 // never a blank page, a stuck "Checking the link...", the 404 page or an uncaught error (the
@@ -40,9 +40,7 @@ async function requestNewResetLink(page: Page) {
 
 /** A new account's reset link, asked for on the forgot-password page: the app's own link. */
 async function mailedResetLink(page: Page): Promise<string> {
-  const email = uniqueEmail();
-  await signUp(page, email);
-  await signOut(page);
+  const email = await createAccount();
   await page.goto("/auth/forgot-password");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();

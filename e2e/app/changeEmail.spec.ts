@@ -1,5 +1,6 @@
-import { PASSWORD, REFUSED_CALL, expect, signIn, test, uniqueEmail, type Page } from "../fixtures";
-import { account, actionLink, mailTo } from "../mail";
+import { account, PASSWORD, uniqueEmail } from "../accounts";
+import { REFUSED_CALL, expect, signIn, test, type Page } from "../fixtures";
+import { actionLink, mailTo } from "../mail";
 import { accountSection, openAccountPage, openAsMailScanner } from "./lifecycle";
 
 // A change of address: asked for on /account with the current password, done only when the link
@@ -7,7 +8,7 @@ import { accountSection, openAccountPage, openAsMailScanner } from "./lifecycle"
 
 test.use({ allowedConsoleErrors: [REFUSED_CALL] });
 
-/** Signs up, and asks on the account page to change the address to `newEmail`. */
+/** Signs in to a new account, and asks on the account page to change the address to `newEmail`. */
 async function askForChange(page: Page, email: string, newEmail: string) {
   await openAccountPage(page, email);
   const section = accountSection(page, "Change e-mail address");

@@ -1,5 +1,6 @@
 import { END_ACCOUNT, accountId } from "../../src/testing/authEmulatorAdmin.ts";
-import { REFUSED_CALL, PASSWORD, expect, signIn, signUp, test, uniqueEmail } from "../fixtures";
+import { PASSWORD } from "../accounts";
+import { REFUSED_CALL, expect, signIn, signInToNewAccount, test } from "../fixtures";
 
 // An account deleted or disabled on the service while its user is signed in, through the
 // emulator's admin REST API: one account at a time, as other tests run alongside.
@@ -11,8 +12,7 @@ for (const [change, apply] of Object.entries(END_ACCOUNT)) {
     page,
     dialogs,
   }) => {
-    const email = uniqueEmail();
-    await signUp(page, email);
+    const email = await signInToNewAccount(page);
     await apply(await accountId(email));
 
     await page.reload();

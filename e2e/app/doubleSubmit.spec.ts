@@ -1,13 +1,11 @@
+import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
 import {
-  PASSWORD,
   REFUSED_CALL,
   expect,
   holdServiceCalls,
   serviceCall,
   signOut,
-  signUp,
   test,
-  uniqueEmail,
   type Page,
 } from "../fixtures";
 
@@ -55,11 +53,8 @@ for (const { path, button, endpoint, refusal } of FORMS) {
   test(`${button} pressed twice, then forced, sends one request; the form is busy until it lands`, async ({
     page,
   }) => {
-    const email = uniqueEmail();
-    if (button === "Login") {
-      await signUp(page, email);
-      await signOut(page);
-    }
+    // Sign-in needs an account; sign-up makes it.
+    const email = button === "Login" ? await createAccount() : uniqueEmail();
     const sent = countServiceCalls(page, endpoint);
     const call = await holdServiceCalls(page, endpoint);
     await page.goto(path);

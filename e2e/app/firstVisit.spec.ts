@@ -1,12 +1,5 @@
-import {
-  expect,
-  PASSWORD,
-  signUp,
-  submitAuthForm,
-  test,
-  uniqueEmail,
-  type Page,
-} from "../fixtures";
+import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
+import { expect, signInToNewAccount, submitAuthForm, test, type Page } from "../fixtures";
 
 // A first visit never waits for the Firebase SDK, a chunk of its own (src/firebase/connectFirebase.ts):
 // a browser without a stored session is shown signed out from the first render, and the SDK loads
@@ -35,22 +28,24 @@ async function holdSdk(page: Page) {
  */
 async function countLoadingScreens(page: Page) {
   await page.addInitScript(() => {
-    // Each line once, however it came: alone from the parser, or in a tree from React.
-    const seen = new Set<Element>();
-    (window as unknown as { loadingScreens: Set<Element> }).loadingScreens = seen;
+    // Every text the page ever shows, however it came: alone from the parser, or in a tree from
+    // React; read when counted, so that a text the parser had not finished is whole by then.
+    const texts = new Set<Text>();
+    (window as unknown as { e2eTexts: Set<Text> }).e2eTexts = texts;
+    const addTexts = (node: Node) => {
+      if (node instanceof Text) texts.add(node);
+      node.childNodes.forEach(addTexts);
+    };
     new MutationObserver((records) => {
-      for (const { addedNodes } of records) {
-        for (const node of addedNodes) {
-          if (!(node instanceof Element)) continue;
-          for (const line of node.querySelectorAll("p.loading")) seen.add(line);
-          if (node.matches("p.loading")) seen.add(node);
-        }
-      }
+      for (const { addedNodes } of records) addedNodes.forEach(addTexts);
     }).observe(document, { subtree: true, childList: true });
   });
   return () =>
     page.evaluate(
-      () => (window as unknown as { loadingScreens: Set<Element> }).loadingScreens.size,
+      () =>
+        [...(window as unknown as { e2eTexts: Set<Text> }).e2eTexts].filter(
+          (text) => text.data.trim() === "Loading...",
+        ).length,
     );
 }
 
@@ -91,11 +86,7 @@ test("a first visit shows the signed-out home while the SDK's chunk is still on 
 test("a click on Login before the SDK has arrived waits for it, then signs in", async ({
   page,
 }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
-  await page.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page.getByText("Current User : None")).toBeVisible();
-
+  const email = await createAccount();
   const sdk = await holdSdk(page);
   await submitAuthForm(page, "/auth/sign-in", "Login", email, PASSWORD);
   await expect(page.getByText("Logging in...")).toBeVisible();
@@ -138,8 +129,7 @@ test.describe("with the SDK's chunk refused", () => {
 test("a tab that holds a session shows 'Loading...' until the SDK has confirmed it", async ({
   page,
 }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
+  const email = await signInToNewAccount(page);
 
   const sdk = await holdSdk(page);
   const loadingScreens = await countLoadingScreens(page);

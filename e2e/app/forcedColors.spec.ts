@@ -1,4 +1,5 @@
-import { expect, signUp, test, uniqueEmail, type Page } from "../fixtures";
+import type { Locator } from "@playwright/test";
+import { expect, signInToNewAccount, test } from "../fixtures";
 
 // Forced colours (Windows high-contrast themes): the browser replaces every colour and drops
 // backgrounds, so a control shows only the edges it draws.
@@ -7,12 +8,13 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ forcedColors: "active" });
 });
 
-/** The element's border on all four sides, as the browser draws it now. */
-async function edges(page: Page, selector: string) {
-  return page.locator(selector).evaluateAll((elements) =>
-    elements.map((element) => {
+/** Each element's border on all four sides, as the browser draws it now. */
+async function edges(elements: Locator) {
+  return elements.evaluateAll((found) =>
+    found.map((element) => {
       const style = getComputedStyle(element);
-      const card = getComputedStyle(element.closest(".card") ?? document.body);
+      // The card the screen is drawn on: its main landmark.
+      const card = getComputedStyle(element.closest("main") ?? document.body);
       return ["top", "right", "bottom", "left"].map((side) => ({
         style: style.getPropertyValue(`border-${side}-style`),
         width: parseFloat(style.getPropertyValue(`border-${side}-width`)),
@@ -23,12 +25,12 @@ async function edges(page: Page, selector: string) {
   );
 }
 
-async function expectEdges(page: Page, selector: string) {
-  const found = await edges(page, selector);
-  expect(found.length, `${selector} on the page`).toBeGreaterThan(0);
+async function expectEdges(elements: Locator, what: string) {
+  const found = await edges(elements);
+  expect(found.length, `${what} on the page`).toBeGreaterThan(0);
   for (const side of found.flat()) {
-    expect(side, selector).toMatchObject({ style: "solid", differs: true });
-    expect(side.width, selector).toBeGreaterThanOrEqual(1);
+    expect(side, what).toMatchObject({ style: "solid", differs: true });
+    expect(side.width, what).toBeGreaterThanOrEqual(1);
   }
 }
 
@@ -37,19 +39,22 @@ test("the form's button, its fields and the demo warning keep visible edges", as
   expect(await page.evaluate(() => matchMedia("(forced-colors: active)").matches)).toBe(true);
   await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
 
-  await expectEdges(page, "button");
-  await expectEdges(page, "input");
-  await expectEdges(page, ".warning");
+  await expectEdges(page.getByRole("button"), "buttons");
+  await expectEdges(page.getByLabel(/^(?:Email|Password)$/), "fields");
+  await expectEdges(
+    page.getByText("Demo app, please don't use your real email or password"),
+    "the demo warning",
+  );
   await page.goto("/auth/sign-in");
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
-  await expectEdges(page, "button");
+  await expectEdges(page.getByRole("button"), "buttons");
 });
 
 test("Sign Out keeps its edge, and keyboard focus a ring in the theme's highlight", async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail());
-  await expectEdges(page, "button");
+  await signInToNewAccount(page);
+  await expectEdges(page.getByRole("button"), "buttons");
 
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeFocused();
@@ -66,7 +71,7 @@ test("Sign Out keeps its edge, and keyboard focus a ring in the theme's highligh
     element.style.forcedColorAdjust = "none";
     const asked = getComputedStyle(element).outlineColor;
     element.style.forcedColorAdjust = "";
-    const background = getComputedStyle(element.closest(".card") ?? document.body).backgroundColor;
+    const background = getComputedStyle(element.closest("main") ?? document.body).backgroundColor;
     return {
       style: outlineStyle,
       width: parseFloat(outlineWidth),

@@ -1,15 +1,5 @@
-import {
-  PASSWORD,
-  REFUSED_CALL,
-  expect,
-  serviceCall,
-  signIn,
-  signOut,
-  signUp,
-  test,
-  uniqueEmail,
-  type Page,
-} from "../fixtures";
+import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
+import { REFUSED_CALL, expect, serviceCall, signIn, test, type Page } from "../fixtures";
 import { actionLink, mailTo } from "../mail";
 import { serviceRefusal } from "./lifecycle";
 
@@ -35,9 +25,7 @@ test("forgot, reset by the mailed link, then sign in with the new password only"
   page,
   dialogs,
 }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
-  await signOut(page);
+  const email = await createAccount();
 
   await requestReset(page, email);
   await expect(page.getByRole("status")).toHaveText(SENT);
@@ -69,10 +57,8 @@ test("forgot, reset by the mailed link, then sign in with the new password only"
 test("the page reads the same for an address with an account and one without; only the first gets mail", async ({
   page,
 }) => {
-  const known = uniqueEmail();
+  const known = await createAccount();
   const unknown = uniqueEmail();
-  await signUp(page, known);
-  await signOut(page);
 
   /** Everything a visitor can learn from the page, once the request is answered. */
   async function answerTo(email: string) {

@@ -1,9 +1,8 @@
-import { expect, signUp, test, uniqueEmail } from "../fixtures";
+import { expect, signInToNewAccount, test } from "../fixtures";
 
 for (const path of ["/auth/sign-in", "/auth/sign-up"]) {
   test(`a signed-in user opening ${path} is sent home`, async ({ page }) => {
-    const email = uniqueEmail();
-    await signUp(page, email);
+    const email = await signInToNewAccount(page);
     await page.goto(path);
     await expect(page).toHaveURL("/");
     await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
@@ -11,7 +10,7 @@ for (const path of ["/auth/sign-in", "/auth/sign-up"]) {
 }
 
 test("a signed-in user sees the protected page", async ({ page }) => {
-  await signUp(page, uniqueEmail());
+  await signInToNewAccount(page);
   await page.getByRole("link", { name: "Protected Page" }).click();
   await expect(page).toHaveURL("/protected");
   await expect(page.getByRole("heading", { name: "This is a Protected Page" })).toBeVisible();

@@ -1,15 +1,6 @@
 import { randomUUID } from "node:crypto";
-import {
-  PASSWORD,
-  REFUSED_CALL,
-  expect,
-  serviceCall,
-  signOut,
-  signUp,
-  test,
-  uniqueEmail,
-  type Page,
-} from "../fixtures";
+import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
+import { REFUSED_CALL, expect, serviceCall, signOut, test, type Page } from "../fixtures";
 import { HOSTILE_INPUTS, sdkMessage } from "./hostileInputs";
 
 // Hostile input on both forms. The form checks nothing itself (noValidate, spec section 5), so
@@ -69,11 +60,9 @@ for (const input of HOSTILE_INPUTS) {
   }) => {
     const id = `e2e-${randomUUID()}`;
     // An account to show that the sign-in form still works after a refusal.
-    const spare = uniqueEmail();
-    for (const email of [spare, input.existing?.(id)].filter((email) => email !== undefined)) {
-      await signUp(page, email);
-      await signOut(page);
-    }
+    const spare = await createAccount();
+    const existing = input.existing?.(id);
+    if (existing !== undefined) await createAccount(existing);
     const calls = countCalls(page);
 
     for (const form of FORMS) {

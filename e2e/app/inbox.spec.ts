@@ -1,5 +1,6 @@
 import { APP_URL } from "../../scripts/browser.mjs";
-import { PASSWORD, expect, test, uniqueEmail } from "../fixtures";
+import { PASSWORD, uniqueEmail } from "../accounts";
+import { expect, test } from "../fixtures";
 import { mailTo } from "../mail";
 import { accountSection, openAccountPage } from "./lifecycle";
 

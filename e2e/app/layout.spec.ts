@@ -1,4 +1,5 @@
-import { expect, holdServiceCalls, PASSWORD, signUp, test, uniqueEmail } from "../fixtures";
+import { PASSWORD, uniqueEmail } from "../accounts";
+import { expect, holdServiceCalls, signInToNewAccount, test } from "../fixtures";
 
 const PATHS = ["/", "/auth/sign-in", "/auth/sign-up", "/protected", "/nope"];
 
@@ -7,7 +8,7 @@ for (const width of [320, 768, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     const longEmail = `${"a-very-long-local-part".repeat(3)}-${uniqueEmail()}`;
     for (const signedIn of [false, true]) {
-      if (signedIn) await signUp(page, longEmail);
+      if (signedIn) await signInToNewAccount(page, longEmail);
       for (const path of PATHS) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

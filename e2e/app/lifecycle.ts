@@ -1,19 +1,7 @@
 import type { Browser } from "@playwright/test";
-import { expect, signUp, type Page } from "../fixtures";
+import { expect, signInToNewAccount, type Page } from "../fixtures";
 
 // Steps shared by the specs of the account's lifecycle: mailed links and the account page.
-
-/** Chromium's console line for a call the test aborted (a network failure). */
-export const ABORTED_CALL =
-  /^Failed to load resource: net::ERR_FAILED \(http:\/\/127\.0\.0\.1:9099\//;
-
-/**
- * One pattern for several console errors: Playwright would read a two-item array given to
- * `allowedConsoleErrors` as [value, fixture options].
- */
-export function anyOf(...patterns: RegExp[]): RegExp {
-  return new RegExp(patterns.map(({ source }) => `(?:${source})`).join("|"));
-}
 
 /**
  * The real service's refusal with `message` (e.g. "CREDENTIAL_TOO_OLD_LOGIN_AGAIN"), for a test to
@@ -28,9 +16,9 @@ export function serviceRefusal(message: string) {
   };
 }
 
-/** Signs up with a new account, then opens its account page by the home page's link. */
+/** Signs in to a new account, then opens its account page by the home page's link. */
 export async function openAccountPage(page: Page, email: string) {
-  await signUp(page, email);
+  await signInToNewAccount(page, email);
   await page.getByRole("link", { name: "Account" }).click();
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
 }
@@ -38,16 +26,6 @@ export async function openAccountPage(page: Page, email: string) {
 /** One section of the account page, named by its heading. */
 export function accountSection(page: Page, title: string) {
   return page.getByRole("region", { name: title, exact: true });
-}
-
-/** Marks the page's document, so the test can tell later that it was not reloaded since. */
-export async function markDocument(page: Page) {
-  await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
-}
-
-/** Whether the document marked by markDocument is still the one shown. */
-export function isSameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => "e2eSameDocument" in window);
 }
 
 /**

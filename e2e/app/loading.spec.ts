@@ -1,8 +1,7 @@
-import { expect, holdServiceCalls, signUp, test, uniqueEmail } from "../fixtures";
+import { expect, holdServiceCalls, signInToNewAccount, test } from "../fixtures";
 
 test("'Loading...' shows until the first auth state is known", async ({ page }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
+  const email = await signInToNewAccount(page);
   // On start, the SDK checks the stored user with the service before reporting it.
   const lookup = await holdServiceCalls(page, "accounts:lookup");
   await page.reload();
@@ -53,7 +52,7 @@ function recordScreens() {
 test("reloading /protected while signed in never shows the 404 page or the sign-in form", async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail());
+  await signInToNewAccount(page);
   await page.addInitScript(recordScreens);
   await page.goto("/protected");
   await expect(page.getByRole("heading", { name: "This is a Protected Page" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, holdServiceCalls, signUp, test, uniqueEmail, type Page } from "../fixtures";
+import { expect, holdServiceCalls, signInToNewAccount, test, type Page } from "../fixtures";
 
 // The loading screen's dead ends: no JavaScript, a script that never arrives, a first auth report
 // that never comes. The page's clocks are moved by the test, never waited for.
@@ -61,7 +61,7 @@ test("the app's script never arrives: after 10 s, index.html's screen adds the h
 test("no first auth report for 10 s: the React loading screen adds the same hint", async ({
   page,
 }) => {
-  await signUp(page, uniqueEmail());
+  await signInToNewAccount(page);
   await page.clock.install();
   const lookup = await holdServiceCalls(page, "accounts:lookup");
   await page.reload();

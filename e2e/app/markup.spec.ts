@@ -1,4 +1,5 @@
-import { REFUSED_CALL, expect, signIn, signUp, test, uniqueEmail } from "../fixtures";
+import { uniqueEmail } from "../accounts";
+import { REFUSED_CALL, expect, signIn, signInToNewAccount, test } from "../fixtures";
 
 test.describe("refused by the service", () => {
   test.use({ allowedConsoleErrors: [REFUSED_CALL] });
@@ -16,6 +17,6 @@ test.describe("refused by the service", () => {
 test("an e-mail with markup characters is shown as typed", async ({ page }) => {
   // '&amp' would show as '&' if the address were inserted as HTML.
   const email = uniqueEmail().replace("@", "&amp'{x}@");
-  await signUp(page, email);
+  await signInToNewAccount(page, email);
   await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
 });

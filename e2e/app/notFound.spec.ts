@@ -1,4 +1,4 @@
-import { expect, signUp, test, uniqueEmail } from "../fixtures";
+import { expect, signInToNewAccount, test } from "../fixtures";
 
 test("an unknown path shows the 404 page, whose link goes home", async ({ page }) => {
   await page.goto("/nope/deeper");
@@ -11,8 +11,7 @@ test("an unknown path shows the 404 page, whose link goes home", async ({ page }
 });
 
 test("a signed-in user gets the 404 page on an unknown path too", async ({ page }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
+  const email = await signInToNewAccount(page);
   await page.goto("/nope");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   await page.getByRole("link", { name: "Go back to Home" }).click();

@@ -1,4 +1,4 @@
-import { expect, signUp, test, uniqueEmail, type Page } from "../fixtures";
+import { expect, signInToNewAccount, test, type Page } from "../fixtures";
 
 const PROVIDERS = /google|facebook|github|twitter/i;
 
@@ -20,7 +20,7 @@ test("signed out, no screen offers a social provider", async ({ page }) => {
 });
 
 test("signed in, no screen offers a social provider", async ({ page }) => {
-  await signUp(page, uniqueEmail());
+  await signInToNewAccount(page);
   await expectOnlyEmailAndPassword(page, "/", ["Sign Out"]);
   await expectOnlyEmailAndPassword(page, "/protected", []);
   await expectOnlyEmailAndPassword(page, "/nope", []);

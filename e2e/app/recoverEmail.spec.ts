@@ -1,5 +1,6 @@
-import { expect, signIn, signOut, signUp, test, uniqueEmail } from "../fixtures";
-import { account, actionLink, adminChangeEmail, mailTo } from "../mail";
+import { account, createAccount, uniqueEmail } from "../accounts";
+import { expect, signIn, test } from "../fixtures";
+import { actionLink, adminChangeEmail, mailTo } from "../mail";
 
 // Recovering an address changed behind the user's back. The emulator mails a recoverEmail link
 // only when an address changes without a link (here by an admin), to the account's first address.
@@ -7,10 +8,8 @@ import { account, actionLink, adminChangeEmail, mailTo } from "../mail";
 test("a recovery link names the address it restores, restores it on a press, and offers a reset e-mail", async ({
   page,
 }) => {
-  const email = uniqueEmail();
+  const email = await createAccount();
   const changed = uniqueEmail();
-  await signUp(page, email);
-  await signOut(page);
   const { localId } = (await account(email)) ?? {};
   await adminChangeEmail(email, changed);
   // Signed in again under the changed address: the change refuses ID tokens issued in an earlier

@@ -1,12 +1,13 @@
 import { CHECK_INTERVAL_MS } from "../../src/auth/checkSessionWhenShown.ts";
 import { END_ACCOUNT, accountId, verifyEmail } from "../../src/testing/authEmulatorAdmin.ts";
 import {
+  ABORTED_CALL,
   REFUSED_CALL,
+  anyOf,
   expect,
   serviceCall,
-  signUp,
+  signInToNewAccount,
   test,
-  uniqueEmail,
   type Page,
 } from "../fixtures";
 import { setTabHidden, simulateTabVisibilityOn } from "./visibility";
@@ -15,10 +16,7 @@ import { setTabHidden, simulateTabVisibilityOn } from "./visibility";
 // again. The only console errors allowed are Chromium's own lines for the refused (400) or
 // failed calls; the app itself logs nothing, and warns of nothing.
 
-/** The aborted call's line in Chromium's console. */
-const ABORTED_CALL = /^Failed to load resource: net::ERR_FAILED \(http:\/\/127\.0\.0\.1:9099\//;
-// One pattern for both: Playwright would read a two-item array as [value, fixture options].
-test.use({ allowedConsoleErrors: [new RegExp(`${REFUSED_CALL.source}|${ABORTED_CALL.source}`)] });
+test.use({ allowedConsoleErrors: [anyOf(REFUSED_CALL, ABORTED_CALL)] });
 
 const isLookup = serviceCall("accounts:lookup");
 
@@ -34,11 +32,10 @@ function watch(page: Page) {
   return seen;
 }
 
-/** Signs up and opens /protected, in a tab whose visibility the test controls. */
+/** Signs in to a new account and opens /protected, in a tab whose visibility the test controls. */
 async function openProtectedPage(page: Page): Promise<string> {
   await simulateTabVisibilityOn(page);
-  const email = uniqueEmail();
-  await signUp(page, email);
+  const email = await signInToNewAccount(page);
   await page.goto("/protected");
   await expect(page.getByRole("heading", { name: "This is a Protected Page" })).toBeVisible();
   return email;

@@ -1,13 +1,12 @@
+import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
 import {
-  PASSWORD,
   REFUSED_CALL,
   expect,
   holdServiceCalls,
+  isSameDocument,
+  markDocument,
   signIn,
-  signOut,
-  signUp,
   test,
-  uniqueEmail,
 } from "../fixtures";
 
 test("the sign-in screen has the form and its links", async ({ page }) => {
@@ -25,9 +24,7 @@ test("the sign-in screen has the form and its links", async ({ page }) => {
 });
 
 test("signing in shows the status line, then the signed-in home", async ({ page }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
-  await signOut(page);
+  const email = await createAccount();
 
   const signInCall = await holdServiceCalls(page, "accounts:signInWithPassword");
   await signIn(page, email);
@@ -51,22 +48,18 @@ test.describe("refused by the service", () => {
     page,
     dialogs,
   }) => {
-    const email = uniqueEmail();
-    await signUp(page, email);
-    await signOut(page);
+    const email = await createAccount();
 
     await signIn(page, email, "not-the-password");
     await expect.poll(() => dialogs).toEqual([INVALID_CREDENTIAL]);
     await expect(page.getByRole("status")).toBeEmpty();
 
     // The same page, without a reload, takes the right password.
-    await page.evaluate(() => {
-      Object.assign(window, { e2eSamePage: true });
-    });
+    await markDocument(page);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
-    expect(await page.evaluate(() => "e2eSamePage" in window)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     expect(dialogs).toHaveLength(1);
   });
 

@@ -1,3 +1,4 @@
+import { uniqueEmail } from "../accounts";
 import {
   REFUSED_CALL,
   expect,
@@ -6,7 +7,6 @@ import {
   signUp,
   submitAuthForm,
   test,
-  uniqueEmail,
 } from "../fixtures";
 
 test("the sign-up screen has the form, the demo warning and its links", async ({ page }) => {

@@ -1,13 +1,11 @@
+import { createAccount, uniqueEmail } from "../accounts";
 import {
   REFUSED_CALL,
   expect,
   holdServiceCalls,
   signIn,
-  signOut,
   submitAuthForm,
-  signUp,
   test,
-  uniqueEmail,
   type Page,
 } from "../fixtures";
 
@@ -41,9 +39,7 @@ async function expectShownOnce(page: Page, text: string) {
 test("a slow sign-in keeps its status line up the whole wait, and the form takes typing", async ({
   page,
 }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
-  await signOut(page);
+  const email = await createAccount();
   const { held, release } = await holdServiceCalls(page, "accounts:signInWithPassword");
   await page.addInitScript(recordStatusLine);
   await signIn(page, email);
@@ -94,9 +90,7 @@ test.describe("refused by the service", () => {
 test("leaving the form during a slow sign-in: the Home link works before the answer, the sign-in still lands", async ({
   page,
 }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
-  await signOut(page);
+  const email = await createAccount();
   const { held, release } = await holdServiceCalls(page, "accounts:signInWithPassword");
   await signIn(page, email);
   await expect.poll(() => held.length).toBe(1);

@@ -1,25 +1,27 @@
-import { expect, signIn, signOut, signUp, tabsTest as test, uniqueEmail } from "../fixtures";
+import { createAccount } from "../accounts";
+import {
+  expect,
+  isSameDocument,
+  markDocument,
+  signIn,
+  signInToNewAccount,
+  signOut,
+  tabsTest as test,
+} from "../fixtures";
 
 // Several tabs of the app in one browser: the session is stored in localStorage, whose storage
 // events tell every other tab of a sign-in or sign-out, with no reload.
-
-/** Marks a tab's document, so the test can tell that it was not reloaded since. */
-function markDocument() {
-  Object.assign(window, { e2eSameDocument: true });
-}
 
 test("signing in in one tab signs in every other open tab, without a reload", async ({
   page,
   openTab,
 }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
-  await signOut(page);
+  const email = await createAccount();
   const home = await openTab("/");
   const signInForm = await openTab("/auth/sign-in");
   await expect(home.getByText("Current User : None")).toBeVisible();
   await expect(signInForm.getByRole("button", { name: "Login" })).toBeVisible();
-  for (const tab of [home, signInForm]) await tab.evaluate(markDocument);
+  for (const tab of [home, signInForm]) await markDocument(tab);
 
   await signIn(page, email);
   await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
@@ -29,7 +31,7 @@ test("signing in in one tab signs in every other open tab, without a reload", as
   await expect(signInForm).toHaveURL("/");
   await expect(home.getByRole("button", { name: "Sign Out" })).toBeVisible();
   for (const tab of [home, signInForm]) {
-    expect(await tab.evaluate(() => "e2eSameDocument" in window)).toBe(true);
+    expect(await isSameDocument(tab)).toBe(true);
   }
 });
 
@@ -37,15 +39,14 @@ test("signing out in one tab signs out every other open tab; /protected turns in
   page,
   openTab,
 }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
+  const email = await signInToNewAccount(page);
   const protectedPage = await openTab("/protected");
   const home = await openTab("/");
   await expect(
     protectedPage.getByRole("heading", { name: "This is a Protected Page" }),
   ).toBeVisible();
   await expect(home.getByText(`Current User : ${email}`)).toBeVisible();
-  for (const tab of [protectedPage, home]) await tab.evaluate(markDocument);
+  for (const tab of [protectedPage, home]) await markDocument(tab);
 
   await signOut(page);
   await expect(protectedPage.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
@@ -54,7 +55,7 @@ test("signing out in one tab signs out every other open tab; /protected turns in
   await expect(protectedPage.getByText("This is a Protected Page")).toHaveCount(0);
   await expect(home.getByRole("link", { name: "Sign In" })).toBeVisible();
   for (const tab of [protectedPage, home]) {
-    expect(await tab.evaluate(() => "e2eSameDocument" in window)).toBe(true);
+    expect(await isSameDocument(tab)).toBe(true);
   }
 
   // And back: signing in again in the first tab restores the protected page in the other.

@@ -1,4 +1,4 @@
-import { expect, serviceCall, signUp, test, uniqueEmail } from "../fixtures";
+import { expect, serviceCall, signInToNewAccount, test } from "../fixtures";
 
 // A transient outage of the identity service: one answer of 503 UNAVAILABLE, as the real service
 // gives now and then. It says nothing about the session, so the stored user must survive it. The
@@ -14,8 +14,7 @@ test.use({ allowedConsoleErrors: [UNAVAILABLE_CALL] });
 test("a 503 on the start-up check keeps the session, then and after the next reload", async ({
   page,
 }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
+  const email = await signInToNewAccount(page);
   const lookup = serviceCall("accounts:lookup");
   await page.route(lookup, (route) => route.fulfill({ status: 503, json: UNAVAILABLE }), {
     times: 1,

@@ -1,14 +1,15 @@
+import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
 import {
-  PASSWORD,
   UNREACHABLE_CALL,
   authEmulatorCall,
   expect,
+  isSameDocument,
+  markDocument,
   serviceCall,
   signIn,
+  signInToNewAccount,
   signOut,
-  signUp,
   test,
-  uniqueEmail,
   type Page,
 } from "../fixtures";
 
@@ -34,11 +35,6 @@ const FAULTS = {
   },
 };
 
-/** Marks the document, so a test can tell that the page was not reloaded since. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
-}
-
 test.use({ allowedConsoleErrors: [UNREACHABLE_CALL] });
 
 for (const [fault, { start, end }] of Object.entries(FAULTS)) {
@@ -47,11 +43,8 @@ for (const [fault, { start, end }] of Object.entries(FAULTS)) {
       page,
       dialogs,
     }) => {
-      const email = uniqueEmail();
-      if (button === "Login") {
-        await signUp(page, email);
-        await signOut(page);
-      }
+      // Sign-in needs an account; sign-up makes it.
+      const email = button === "Login" ? await createAccount() : uniqueEmail();
       await page.goto(path);
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill(PASSWORD);
@@ -68,7 +61,7 @@ for (const [fault, { start, end }] of Object.entries(FAULTS)) {
       await end(page);
       await page.getByRole("button", { name: button }).click();
       await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
-      expect(await page.evaluate(() => "e2eSameDocument" in window)).toBe(true);
+      expect(await isSameDocument(page)).toBe(true);
       expect(dialogs).toHaveLength(1);
     });
   }
@@ -77,8 +70,7 @@ for (const [fault, { start, end }] of Object.entries(FAULTS)) {
 test("a signed-in reload with the service refusing connections resolves from the stored session", async ({
   page,
 }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
+  const email = await signInToNewAccount(page);
   // On start the SDK checks the stored user with the service (accounts:lookup); a network error
   // there keeps the stored user rather than signing out.
   await page.route(authEmulatorCall, (route) => route.abort("connectionrefused"));
@@ -131,8 +123,7 @@ test("a service that never answers: 'Logging in...' until the SDK gives up, then
 test("a signed-in reload with a service that never answers: 'Loading...' until the SDK gives up, then the stored session", async ({
   page,
 }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
+  const email = await signInToNewAccount(page);
   await page.clock.install();
   await page.route(
     serviceCall("accounts:lookup"),

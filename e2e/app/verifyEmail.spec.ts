@@ -1,13 +1,15 @@
 import { accountId, verifyEmail } from "../../src/testing/authEmulatorAdmin.ts";
-import { expect, serviceCall, tabsTest as test, uniqueEmail, type Page } from "../fixtures";
-import { account, actionLink, mailTo } from "../mail";
+import { account, uniqueEmail } from "../accounts";
 import {
-  accountSection,
+  expect,
   isSameDocument,
   markDocument,
-  openAccountPage,
-  openAsMailScanner,
-} from "./lifecycle";
+  serviceCall,
+  tabsTest as test,
+  type Page,
+} from "../fixtures";
+import { actionLink, mailTo } from "../mail";
+import { accountSection, openAccountPage, openAsMailScanner } from "./lifecycle";
 import { setTabHidden, simulateTabVisibilityOn } from "./visibility";
 
 // Verifying the account's address: asked for on /account, done by the mailed link's button.

@@ -1,7 +1,6 @@
 // The `app` fixture: a Session of the project's engine (playwright.config.ts), so one scenario
 // runs in every engine; and `holdCalls`, which holds an account's calls at the gate (gate.ts).
 import { expect, test as base, type Browser } from "@playwright/test";
-import { randomUUID } from "node:crypto";
 import { APP_URL } from "../../scripts/browser.mjs";
 import { GATE_URL } from "./gate";
 import { playwrightSession } from "./playwrightSession";
@@ -10,14 +9,6 @@ import type { Key, Session } from "./session";
 import { startWebKitDriver, webkitSession } from "./webkitSession";
 
 export { expect } from "@playwright/test";
-
-/** The emulator accepts any password of 6 characters or more. */
-export const PASSWORD = "correct-horse-battery";
-
-/** A new address: tests share one emulator and run in parallel. */
-export function uniqueEmail(): string {
-  return `browsers-${randomUUID()}@example.com`;
-}
 
 async function gate(path: string, method = "POST"): Promise<string> {
   const response = await fetch(`${GATE_URL}/__gate/${path}`, { method });

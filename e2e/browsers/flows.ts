@@ -1,5 +1,6 @@
 // The user's steps and the checks the scenarios share, written against Tab: the same in every engine.
-import { expect, PASSWORD } from "./fixtures";
+import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
+import { expect } from "./fixtures";
 import { path, text } from "./page";
 import type { Tab } from "./session";
 
@@ -38,6 +39,18 @@ export async function submitAuthForm(
 export async function signUp(tab: Tab, email: string) {
   await submitAuthForm(tab, "/auth/sign-up", email);
   await expectText(tab, `Current User : ${email}`);
+}
+
+/**
+ * For a scenario that needs a signed-in account but does not test sign-up: creates the account
+ * through the REST API (../accounts.ts), signs in through the sign-in screen and waits for the
+ * signed-in home page. Resolves to the address.
+ */
+export async function signInToNewAccount(tab: Tab, email = uniqueEmail()): Promise<string> {
+  await createAccount(email);
+  await submitAuthForm(tab, "/auth/sign-in", email);
+  await expectText(tab, `Current User : ${email}`);
+  return email;
 }
 
 /** Signs out from the home page and waits for the signed-out home page. */

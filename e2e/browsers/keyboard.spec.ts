@@ -1,5 +1,6 @@
-import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
-import { expectText, signOut, signUp } from "./flows";
+import { createAccount, PASSWORD } from "../accounts";
+import { expect, test } from "./fixtures";
+import { expectText } from "./flows";
 import { focused } from "./page";
 import type { Key, Tab } from "./session";
 
@@ -20,12 +21,9 @@ test("keyboard only: sign in and sign out without the mouse", async ({
   app: { tab },
   nextItemKey,
 }) => {
-  const email = uniqueEmail();
-  await signUp(tab, email);
-  await signOut(tab);
+  const email = await createAccount();
 
-  // A fresh load starts at the heading (the sign-out above left focus on the Sign In link), so
-  // the keyboard has to reach the link.
+  // A fresh load starts at the heading, so the keyboard has to reach the link.
   await tab.goto("/");
   await expect.poll(() => focused(tab)).toBe("Firebase Auth Demo");
   await tabTo(tab, nextItemKey, "Sign In");

@@ -1,6 +1,7 @@
-import { account, actionLink } from "../mail";
-import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
-import { expectScreen, expectText, signOut, signUp, submitAuthForm } from "./flows";
+import { account, createAccount, PASSWORD } from "../accounts";
+import { actionLink } from "../mail";
+import { expect, test } from "./fixtures";
+import { expectScreen, expectText, signInToNewAccount, submitAuthForm } from "./flows";
 import { described, path } from "./page";
 
 // The mailed links, followed as their owner does: the app's own /auth/action link for the newest
@@ -16,9 +17,8 @@ test("forgot password: the reset link sets a new password, and only the new one 
   // The old password's sign-in and the used link's check are refused with a 400.
   app.failsOnPurpose("/accounts:signInWithPassword");
   app.failsOnPurpose("/accounts:resetPassword");
-  const email = uniqueEmail();
-  await signUp(tab, email);
-  await signOut(tab);
+  const email = await createAccount();
+  await tab.goto("/");
   await tab.click("link", "Sign In");
   await tab.click("link", "Forgot password?");
   await expectScreen(tab, "Reset your password", "/auth/forgot-password");
@@ -53,8 +53,7 @@ test("verify e-mail: the link, opened in another tab, verifies the address on a 
   app: { tab },
   app,
 }) => {
-  const email = uniqueEmail();
-  await signUp(tab, email);
+  const email = await signInToNewAccount(tab);
   await tab.click("link", "Account");
   await expectScreen(tab, "Your account", "/account");
   await expect.poll(() => described(tab, "Status")).toBe("Not verified");

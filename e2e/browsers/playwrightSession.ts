@@ -1,6 +1,6 @@
 // The Playwright back end of Session: Chromium over CDP, Firefox ESR over WebDriver BiDi.
 import type { Browser, Page } from "@playwright/test";
-import { unexpected, type Problem } from "./problems";
+import { consoleError, unexpected, type Problem } from "../problems";
 import type { Session, Tab } from "./session";
 
 function playwrightTab(page: Page): Tab {
@@ -37,27 +37,26 @@ export async function playwrightSession(browser: Browser, baseURL: string): Prom
   const problems: Problem[] = [];
   const onPurpose: string[] = [];
   context.on("weberror", (webError) =>
-    problems.push({ text: `uncaught error: ${webError.error().message}` }),
+    problems.push({ kind: "uncaught error", text: webError.error().message }),
   );
   context.on("console", (message) => {
-    if (message.type() !== "error") return;
-    const text = message.text();
-    // Chromium's line for a refused or missing load names that request's URL as its location.
-    const url = text.startsWith("Failed to load resource") ? message.location().url : undefined;
-    problems.push({ text: `console error: ${text}`, url });
+    if (message.type() === "error") {
+      problems.push(consoleError(message.text(), message.location().url));
+    }
   });
   // Firefox logs no line for a refused or missing load: every engine's requests are read here.
   context.on("response", (response) => {
     if (response.status() < 400) return;
     const url = response.url();
-    const text = `failed request: ${response.status()} ${response.request().method()} ${url}`;
-    problems.push({ text, url });
+    const text = `${response.status()} ${response.request().method()} ${url}`;
+    problems.push({ kind: "failed request", text, url });
   });
   context.on("requestfailed", (request) => {
     if (CANCELLED.test(request.failure()?.errorText ?? "")) return;
     const why = request.failure()?.errorText ?? "no answer";
     problems.push({
-      text: `failed request: ${request.method()} ${request.url()} (${why})`,
+      kind: "failed request",
+      text: `${request.method()} ${request.url()} (${why})`,
       url: request.url(),
     });
   });
@@ -72,7 +71,7 @@ export async function playwrightSession(browser: Browser, baseURL: string): Prom
     failsOnPurpose: (path) => {
       onPurpose.push(path);
     },
-    problems: () => Promise.resolve(unexpected(problems, onPurpose)),
+    problems: () => Promise.resolve(unexpected(problems, { onPurpose })),
     close: () => context.close(),
   };
 }

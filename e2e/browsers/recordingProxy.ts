@@ -7,37 +7,37 @@ import type { AddressInfo } from "node:net";
 
 const RECORDER_PATH = "/__e2e/recorder.js";
 
-/** Where the recorder keeps the problems, as JSON `Problem`s (problems.ts), per tab. */
+/** Where the recorder keeps the problems, as JSON `Problem`s (../problems.ts), per tab. */
 export const PROBLEMS_KEY = "e2e-problems";
 
 // A classic script, run before anything else in the page (CSP's script-src 'self' allows it).
 const RECORDER = `(() => {
-  const record = (text, url) => {
+  const record = (kind, text, url) => {
     const problems = JSON.parse(sessionStorage.getItem("${PROBLEMS_KEY}") ?? "[]");
-    problems.push({ text, url });
+    problems.push({ kind, text, url });
     sessionStorage.setItem("${PROBLEMS_KEY}", JSON.stringify(problems));
   };
   // In the capture phase: a script or stylesheet that fails to load fires "error" on its element.
   addEventListener("error", (event) => {
     if (event.target instanceof Element) {
       const url = event.target.src ?? event.target.href;
-      record("failed load: " + url, url);
+      record("failed load", url, url);
     } else {
-      record("uncaught error: " + event.message);
+      record("uncaught error", event.message);
     }
   }, true);
   addEventListener("unhandledrejection", (event) =>
-    record("unhandled rejection: " + String(event.reason)));
+    record("unhandled rejection", String(event.reason)));
   const logError = console.error.bind(console);
   console.error = (...args) => {
-    record("console error: " + args.map(String).join(" "));
+    record("console error", args.map(String).join(" "));
     logError(...args);
   };
   const pageFetch = fetch.bind(window);
   window.fetch = async (...args) => {
     const response = await pageFetch(...args);
     if (response.status >= 400) {
-      record("failed request: " + response.status + " " + response.url, response.url);
+      record("failed request", response.status + " " + response.url, response.url);
     }
     return response;
   };

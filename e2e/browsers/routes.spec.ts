@@ -1,5 +1,5 @@
-import { expect, test, uniqueEmail } from "./fixtures";
-import { expectScreen, expectText, signUp } from "./flows";
+import { expect, test } from "./fixtures";
+import { expectScreen, expectText, signInToNewAccount } from "./flows";
 import { links } from "./page";
 import type { Tab } from "./session";
 
@@ -63,8 +63,7 @@ test("anonymous: home, sign-in, sign-up, and the 404 page for /protected and unk
 test("signed in: home with Sign Out, the protected page, the auth screens send home", async ({
   app: { tab },
 }) => {
-  const email = uniqueEmail();
-  await signUp(tab, email);
+  const email = await signInToNewAccount(tab);
   await expectScreen(tab, "Firebase Auth Demo", "/");
   expect((await links(tab)).map(({ name }) => name)).not.toContain("Sign In");
 

@@ -1,11 +1,10 @@
-import { test, uniqueEmail } from "./fixtures";
-import { expectScreen, expectText, signOut, signUp } from "./flows";
+import { test } from "./fixtures";
+import { expectScreen, expectText, signInToNewAccount, signOut } from "./flows";
 
 test("a reload keeps the session; after sign-out, /protected is the 404 page", async ({
   app: { tab },
 }) => {
-  const email = uniqueEmail();
-  await signUp(tab, email);
+  const email = await signInToNewAccount(tab);
   await tab.reload();
   await expectText(tab, `Current User : ${email}`);
 

@@ -1,4 +1,5 @@
-import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
+import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
+import { expect, test } from "./fixtures";
 import { expectText, markDocument, sameDocument, signOut, signUp, submitAuthForm } from "./flows";
 import { status } from "./page";
 
@@ -20,9 +21,7 @@ test("a wrong password: the service's alert, dismissed, and the form still works
   app,
 }) => {
   app.failsOnPurpose(SIGN_IN_PATH);
-  const email = uniqueEmail();
-  await signUp(tab, email);
-  await signOut(tab);
+  const email = await createAccount();
   await submitAuthForm(tab, "/auth/sign-in", email, "wrong-password");
   await expect.poll(() => app.alerts()).toEqual([WRONG_PASSWORD_ALERT]);
   await expect.poll(() => status(tab)).toBe("");

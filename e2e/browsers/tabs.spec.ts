@@ -1,11 +1,11 @@
-import { expect, test, uniqueEmail } from "./fixtures";
+import { createAccount } from "../accounts";
+import { expect, test } from "./fixtures";
 import {
   expectScreen,
   expectText,
   markDocument,
   sameDocument,
   signOut,
-  signUp,
   submitAuthForm,
 } from "./flows";
 
@@ -15,9 +15,7 @@ import {
 test("sign-in in one tab reaches the other; sign-out there turns /protected into the 404 page", async ({
   app,
 }) => {
-  const email = uniqueEmail();
-  await signUp(app.tab, email);
-  await signOut(app.tab);
+  const email = await createAccount();
   const other = await app.newTab("/");
   await expectText(other, "Current User : None");
   await markDocument(other);

@@ -1,4 +1,5 @@
-import { PASSWORD, signIn, signOut, signUp, uniqueEmail } from "../fixtures";
+import { createAccount, PASSWORD } from "../accounts";
+import { signIn, signInToNewAccount } from "../fixtures";
 import { actionLink } from "../mail";
 import { expect, test } from "./googleApis";
 
@@ -11,10 +12,7 @@ test("a forgotten password is reset on the app's own action page, then signs in"
   page,
   googleApis,
 }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
-  await signOut(page);
-  googleApis.calls.length = 0;
+  const email = await createAccount();
 
   await page.goto("/auth/sign-in");
   await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -41,8 +39,7 @@ test("a forgotten password is reset on the app's own action page, then signs in"
 });
 
 test("the account page changes the password under the deployed CSP", async ({ page }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
+  await signInToNewAccount(page);
   await page.getByRole("link", { name: "Account" }).click();
   const section = page.getByRole("region", { name: "Change password" });
   await section.getByLabel("Current password").fill(PASSWORD);

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { PASSWORD, signIn, signOut, signUp, uniqueEmail, type Page } from "../fixtures";
+import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
+import { signIn, signInToNewAccount, signOut, signUp, type Page } from "../fixtures";
 import { expect, test, type GoogleApis } from "./googleApis";
 
 // The production build, with firebase.json's own CSP: it may call Google's endpoints and nothing
@@ -26,15 +27,14 @@ async function expireIdToken(page: Page) {
 }
 
 /**
- * Signs up, checks the calls that took (sign-up, then the SDK's lookup of the new user), and clears
- * the list for the test's next step.
+ * Waits until the calls that took are `endpoint`'s (sign-up or sign-in), then the SDK's lookup of
+ * the user, and clears the list for the test's next step.
  */
-async function signUpAndClearCalls(page: Page, googleApis: GoogleApis, email: string) {
-  await signUp(page, email);
+async function expectSignedInThenClear(googleApis: GoogleApis, endpoint: string) {
   await expect
     .poll(() => googleApis.calls)
     .toEqual([
-      "POST identitytoolkit.googleapis.com/v1/accounts:signUp 200",
+      `POST identitytoolkit.googleapis.com/v1/${endpoint} 200`,
       "POST identitytoolkit.googleapis.com/v1/accounts:lookup 200",
     ]);
   googleApis.calls.length = 0;
@@ -73,7 +73,8 @@ test("sign-up, reload (the session checked with the service), sign-out", async (
   googleApis,
 }) => {
   const email = uniqueEmail();
-  await signUpAndClearCalls(page, googleApis, email);
+  await signUp(page, email);
+  await expectSignedInThenClear(googleApis, "accounts:signUp");
 
   await page.reload();
   await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
@@ -90,8 +91,8 @@ test("an expired ID token is refreshed through securetoken on reload", async ({
   page,
   googleApis,
 }) => {
-  const email = uniqueEmail();
-  await signUpAndClearCalls(page, googleApis, email);
+  const email = await signInToNewAccount(page);
+  await expectSignedInThenClear(googleApis, "accounts:signInWithPassword");
   await expireIdToken(page);
 
   await page.reload();
@@ -108,9 +109,7 @@ test("a wrong password gets the service's alert, then the right one signs in", a
   page,
   dialogs,
 }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
-  await signOut(page);
+  const email = await createAccount();
 
   await signIn(page, email, "not-the-password");
   await expect.poll(() => dialogs).toEqual(["Firebase: Error (auth/invalid-credential)."]);

@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PASSWORD, REFUSED_CALL, expect, signIn, signUp, test, uniqueEmail } from "../fixtures";
+import { PASSWORD } from "../accounts";
+import { REFUSED_CALL, expect, signIn, signInToNewAccount, test } from "../fixtures";
 import { GROUPS, startEmulators, type Emulators } from "./emulators";
 
 /** How the emulators end: by themselves after Ctrl-C, or by taskkill /F (exit code 1). */
@@ -27,8 +28,7 @@ test("accounts survive Ctrl-C and a restart of `npm start`; the session falls ba
   page,
 }) => {
   emulators = await startEmulators(dataDir);
-  const email = uniqueEmail();
-  await signUp(page, email);
+  const email = await signInToNewAccount(page);
 
   const exitCode = await emulators.stop();
   expect(exitCode).toBe(STOPPED_EXIT_CODE);
