@@ -38,6 +38,19 @@ export async function createAccount(email = uniqueEmail(), password = PASSWORD):
   return email;
 }
 
+/** Has the service mail a password reset link to `email`, as Forgot password? does. */
+export async function mailPasswordReset(email: string): Promise<void> {
+  const response = await identityCall("accounts:sendOobCode", {
+    requestType: "PASSWORD_RESET",
+    email,
+  });
+  if (!response.ok) {
+    throw new Error(
+      `accounts:sendOobCode for ${email}: ${response.status} ${await response.text()}`,
+    );
+  }
+}
+
 /**
  * Whether the service takes this password for this address now: a sign-in outside the browser, so
  * that the page under test keeps its own session.

@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { expect, signInToNewAccount, type Page } from "../fixtures";
+import { expect, serviceCall, signInToNewAccount, type Page } from "../fixtures";
 
 // Steps shared by the specs of the account's lifecycle: mailed links and the account page.
 
@@ -14,6 +14,33 @@ export function serviceRefusal(message: string) {
       error: { code: 400, message, errors: [{ message, domain: "global", reason: "invalid" }] },
     },
   };
+}
+
+/**
+ * A project's password policy, as the service answers the SDK's `GET v2/passwordPolicy`, in the
+ * shape Google documents (the emulator answers 501: docs/EMULATOR.md): 10 to 40 characters, with
+ * each kind of character.
+ */
+export const PASSWORD_POLICY = {
+  customStrengthOptions: {
+    minPasswordLength: 10,
+    maxPasswordLength: 40,
+    containsLowercaseCharacter: true,
+    containsUppercaseCharacter: true,
+    containsNumericCharacter: true,
+    containsNonAlphanumericCharacter: true,
+  },
+  allowedNonAlphanumericCharacters: ["!", "#", "$", "%"],
+  enforcementState: "ENFORCE",
+  forceUpgradeOnSignin: false,
+  schemaVersion: 1,
+};
+
+/** Answers the page's reads of the project's password policy with PASSWORD_POLICY. */
+export async function enforcePasswordPolicy(page: Page) {
+  await page.route(serviceCall("passwordPolicy"), (route) =>
+    route.fulfill({ json: PASSWORD_POLICY }),
+  );
 }
 
 /** Signs in to a new account, then opens its account page by the home page's link. */

@@ -30,6 +30,7 @@ export function ruleText(rule: PasswordRule): string {
  */
 export function NewPasswordField() {
   const { identity } = useAuth();
+  const titleId = useId();
   const rulesId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState("");
@@ -67,19 +68,26 @@ export function NewPasswordField() {
         name="newPassword"
         type="password"
         autoComplete="new-password"
-        aria-describedby={rulesId}
+        aria-describedby={[titleId, ...checks.map(({ rule }) => `${rulesId}-${rule.kind}`)].join(
+          " ",
+        )}
         onChange={(event) => {
           setTyped(event.currentTarget.value);
         }}
       />
-      <ul id={rulesId} className="rules" aria-label="Password rules">
-        {checks.map(({ rule, met }) => (
-          <li key={rule.kind} className={met ? "met" : undefined}>
-            <span aria-hidden="true">{met ? "✓" : "✗"}</span> {ruleText(rule)}
-            <span className="visually-hidden">{met ? " (met)" : " (not met)"}</span>
-          </li>
-        ))}
-      </ul>
+      {/* The field is described by the title and each rule, not by the list: a named list would
+          be read by its name alone. */}
+      <div className="rules">
+        <p id={titleId}>Password rules</p>
+        <ul aria-labelledby={titleId}>
+          {checks.map(({ rule, met }) => (
+            <li key={rule.kind} id={`${rulesId}-${rule.kind}`} className={met ? "met" : undefined}>
+              <span aria-hidden="true">{met ? "✓" : "✗"}</span> {ruleText(rule)}
+              <span className="visually-hidden">{met ? " (met)" : " (not met)"}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </>
   );
 }
