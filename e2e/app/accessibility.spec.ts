@@ -9,6 +9,7 @@ import {
   type Page,
 } from "../fixtures";
 import { actionLink, adminChangeEmail, type RequestType } from "../mail";
+import { enforcePasswordPolicy } from "./lifecycle";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -188,5 +189,16 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
       await expect(password.getByText("The current password is not right.")).toBeVisible();
       await expectNoViolations(page);
     });
+  });
+
+  test("/account with the project's password policy: its rules, met and not", async ({ page }) => {
+    await enforcePasswordPolicy(page);
+    await signInToNewAccount(page);
+    await page.goto("/account");
+    const password = page.getByRole("region", { name: "Change password" });
+    await password.getByLabel("New password").fill("abc1");
+    await expect(password.getByRole("listitem")).toHaveCount(6);
+    await expect(password.getByText("(met)")).toHaveCount(3);
+    await expectNoViolations(page);
   });
 });
