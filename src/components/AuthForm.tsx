@@ -1,5 +1,6 @@
-import { useRef, useState, type SubmitEvent } from "react";
+import { useRef } from "react";
 import { alertError } from "../lib/alertError";
+import { useSingleSubmit } from "./useSingleSubmit";
 
 interface AuthFormProps {
   submitLabel: string;
@@ -16,39 +17,22 @@ interface AuthFormProps {
  * its outcome in a live region instead. No validation here: the service checks the input.
  */
 export function AuthForm({ submitLabel, busyText, passwordAutoComplete, onSubmit }: AuthFormProps) {
-  // Not a React form action (<form action>, useActionState): that clears the fields after a failure
-  // too, and sends a second submit's request once the first ends.
-  const [busy, setBusy] = useState(false);
-  // Two submits in one task both see the old `busy`; the ref lets only the first through.
-  const pending = useRef(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending.current) return;
-    pending.current = true;
-    setBusy(true);
+  const { busy, onSubmit: submitOnce } = useSingleSubmit(async () => {
     try {
       await onSubmit(emailInput.current?.value ?? "", passwordInput.current?.value ?? "");
     } catch (error) {
+      // The alert first: the status line clears once it is dismissed, as the request has ended.
       alertError(error);
       emailInput.current?.focus();
-    } finally {
-      pending.current = false;
-      setBusy(false);
     }
-  }
+  });
 
   return (
     // noValidate: the browser's own e-mail check would block some input with its own message;
     // the spec has the identity service check everything and alerts its message.
-    <form
-      className="form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => void handleSubmit(event)}
-    >
+    <form className="form" noValidate aria-busy={busy} onSubmit={submitOnce}>
       <label htmlFor="email">Email</label>
       <input ref={emailInput} id="email" name="email" type="email" autoComplete="email" />
       <label htmlFor="password">Password</label>

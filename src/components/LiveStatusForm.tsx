@@ -1,5 +1,6 @@
-import { useRef, useState, type ReactNode, type SubmitEvent } from "react";
+import { useState, type ReactNode } from "react";
 import { messageFor } from "../lib/serviceMessages";
+import { useSingleSubmit } from "./useSingleSubmit";
 
 interface LiveStatusFormProps {
   submitLabel: string;
@@ -25,20 +26,8 @@ export function LiveStatusForm({
   onSubmit,
   children,
 }: LiveStatusFormProps) {
-  // Not a React form action (<form action>, useActionState): that clears the fields after a failure
-  // too, sends a second submit's request once the first ends, and holds the busy text and outcome
-  // until every other form's action has ended too (the account page has four forms).
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
-  // Two submits in one task both see the old `busy`; the ref lets only the first through.
-  const pending = useRef(false);
-
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending.current) return;
-    pending.current = true;
-    const form = event.currentTarget;
-    setBusy(true);
+  const { busy, onSubmit: submitOnce } = useSingleSubmit(async (form) => {
     setOutcome(null);
     try {
       await onSubmit(new FormData(form));
@@ -47,19 +36,11 @@ export function LiveStatusForm({
       setOutcome({ text: doneText ?? "", failed: false });
     } catch (error) {
       setOutcome({ text: messageFor(error), failed: true });
-    } finally {
-      pending.current = false;
-      setBusy(false);
     }
-  }
+  });
 
   return (
-    <form
-      className="form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => void handleSubmit(event)}
-    >
+    <form className="form" noValidate aria-busy={busy} onSubmit={submitOnce}>
       {children}
       <button type="submit" disabled={busy}>
         {submitLabel}
