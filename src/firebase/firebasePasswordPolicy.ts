@@ -1,5 +1,5 @@
 import { validatePassword, type Auth, type PasswordValidationStatus } from "@firebase/auth";
-import type { PasswordRuleCheck } from "../auth/IdentityService";
+import type { PasswordRule, PasswordRuleCheck } from "../auth/IdentityService";
 
 /** What every project enforces, with or without a policy: the service refuses shorter passwords. */
 export function leastRule(password: string): PasswordRuleCheck[] {
@@ -10,33 +10,16 @@ export function leastRule(password: string): PasswordRuleCheck[] {
 function rulesOf(status: PasswordValidationStatus): PasswordRuleCheck[] {
   const { customStrengthOptions: options, allowedNonAlphanumericCharacters: allowed } =
     status.passwordPolicy;
-  const checks: (PasswordRuleCheck | null)[] = [
-    options.minPasswordLength === undefined || status.meetsMinPasswordLength === undefined
-      ? null
-      : {
-          rule: { kind: "minLength", length: options.minPasswordLength },
-          met: status.meetsMinPasswordLength,
-        },
-    options.maxPasswordLength === undefined || status.meetsMaxPasswordLength === undefined
-      ? null
-      : {
-          rule: { kind: "maxLength", length: options.maxPasswordLength },
-          met: status.meetsMaxPasswordLength,
-        },
-    status.containsLowercaseLetter === undefined
-      ? null
-      : { rule: { kind: "lowercase" }, met: status.containsLowercaseLetter },
-    status.containsUppercaseLetter === undefined
-      ? null
-      : { rule: { kind: "uppercase" }, met: status.containsUppercaseLetter },
-    status.containsNumericCharacter === undefined
-      ? null
-      : { rule: { kind: "digit" }, met: status.containsNumericCharacter },
-    status.containsNonAlphanumericCharacter === undefined
-      ? null
-      : { rule: { kind: "symbol", allowed }, met: status.containsNonAlphanumericCharacter },
+  // The SDK answers for a rule only where the policy sets it; the lengths are then set too.
+  const answers: [boolean | undefined, PasswordRule][] = [
+    [status.meetsMinPasswordLength, { kind: "minLength", length: options.minPasswordLength ?? 0 }],
+    [status.meetsMaxPasswordLength, { kind: "maxLength", length: options.maxPasswordLength ?? 0 }],
+    [status.containsLowercaseLetter, { kind: "lowercase" }],
+    [status.containsUppercaseLetter, { kind: "uppercase" }],
+    [status.containsNumericCharacter, { kind: "digit" }],
+    [status.containsNonAlphanumericCharacter, { kind: "symbol", allowed }],
   ];
-  return checks.filter((check) => check !== null);
+  return answers.flatMap(([met, rule]) => (met === undefined ? [] : [{ rule, met }]));
 }
 
 /**
