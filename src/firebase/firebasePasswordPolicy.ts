@@ -23,24 +23,23 @@ function rulesOf(status: PasswordValidationStatus): PasswordRuleCheck[] {
 }
 
 /**
- * The project's password policy, read by the SDK's `validatePassword`: it fetches the policy
- * once, then checks each password without a request. The Auth emulator has no policy (it answers
- * 501), a project may enforce none, and the network may fail: then the least rule, and no further
- * request from this page, since the SDK would otherwise ask again on every keystroke.
+ * The project's password policy, read by the SDK's `validatePassword`: the first check fetches
+ * the policy, once for the page, and every check then runs on the SDK's copy, without a request.
+ * The Auth emulator has no policy (it answers 501), a project may enforce none, and the network
+ * may fail: then the least rule, for the rest of the page. Checks made while the policy is on its
+ * way (the visitor types fast) wait for that one request.
  */
 export function createPasswordCheck(
   auth: Auth,
 ): (password: string) => Promise<PasswordRuleCheck[]> {
-  let noPolicy = false;
+  let enforced: Promise<boolean> | undefined;
   return async (password) => {
-    if (noPolicy) return leastRule(password);
-    try {
-      const status = await validatePassword(auth, password);
-      if (status.passwordPolicy.enforcementState === "ENFORCE") return rulesOf(status);
-    } catch {
+    enforced ??= validatePassword(auth, password).then(
+      (status) => status.passwordPolicy.enforcementState === "ENFORCE",
       // No policy to give: the least rule stands, and no code reaches the screen.
-    }
-    noPolicy = true;
-    return leastRule(password);
+      () => false,
+    );
+    if (!(await enforced)) return leastRule(password);
+    return rulesOf(await validatePassword(auth, password));
   };
 }
