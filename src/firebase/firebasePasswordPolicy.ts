@@ -2,7 +2,7 @@ import { validatePassword, type Auth, type PasswordValidationStatus } from "@fir
 import type { PasswordRule, PasswordRuleCheck } from "../auth/IdentityService";
 
 /** What every project enforces, with or without a policy: the service refuses shorter passwords. */
-export function leastRule(password: string): PasswordRuleCheck[] {
+function leastRule(password: string): PasswordRuleCheck[] {
   return [{ rule: { kind: "minLength", length: 6 }, met: password.length >= 6 }];
 }
 
