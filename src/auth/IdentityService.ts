@@ -8,7 +8,12 @@ export interface User {
 }
 
 /** The mailed links this app handles, by the `mode` their URL carries. */
-export type ActionMode = "resetPassword" | "verifyEmail" | "verifyAndChangeEmail" | "recoverEmail";
+export type ActionMode =
+  | "resetPassword"
+  | "verifyEmail"
+  | "verifyAndChangeEmail"
+  | "recoverEmail"
+  | "revertSecondFactorAddition";
 
 /** What a mailed link's code is for, read without using it up. */
 export interface ActionCodeInfo {
@@ -43,6 +48,55 @@ export interface PasswordRuleCheck {
   met: boolean;
 }
 
+/** A second factor enrolled on an account. */
+export interface SecondFactor {
+  /** The service's id for it. */
+  id: string;
+  kind: "phone" | "authenticatorApp";
+  /** The name it was given when it was added, or null. */
+  name: string | null;
+  /** A phone's number as the service gives it (masked, during a sign-in); null for an app. */
+  phoneNumber: string | null;
+  /** When it was added, as the service says it (a date string `new Date()` reads). */
+  addedAt: string;
+}
+
+/**
+ * A sign-in, or the check of the current password before a change, that waits for a second
+ * factor. `Result` is what the call that asked for it resolves with once it completes.
+ */
+export interface SecondFactorChallenge<Result = void> {
+  /** The account's factors, to choose from. */
+  factors: SecondFactor[];
+  /** Texts a code to a phone factor; every send is a new code (the last one sent counts). */
+  sendCode: (factorId: string) => Promise<void>;
+  /**
+   * Gives the code (texted, or from the app): the sign-in, or the change that asked, completes,
+   * and resolves with what that call would have. A wrong code rejects, and the challenge stays.
+   */
+  complete: (factorId: string, code: string) => Promise<Result>;
+}
+
+/** A phone being added: the code texted to it confirms it. */
+export interface PhoneEnrolment {
+  confirm: (code: string, name: string) => Promise<void>;
+}
+
+/** An authenticator app being added: the secret to give it, then a code it shows. */
+export interface AuthenticatorAppEnrolment {
+  /** The shared secret, in base32, for typing into the app by hand. */
+  secret: string;
+  /** The `otpauth://` URI an app reads from a QR code. */
+  uri: string;
+  confirm: (code: string, name: string) => Promise<void>;
+}
+
+/** A text the Auth emulator would have sent (emulator builds only). */
+export interface SentText {
+  phoneNumber: string;
+  code: string;
+}
+
 /** A message the Auth emulator would have mailed (emulator builds only). */
 export interface SentMail {
   email: string;
@@ -57,6 +111,10 @@ export interface SentMail {
  * src/firebase/; tests use an in-memory fake. Failed calls reject with the service's own Error,
  * whose `code` (such as "auth/invalid-action-code") names the failure (see
  * src/lib/serviceMessages.ts).
+ *
+ * A call that needs a second factor (signIn, and every call that checks the current password, once
+ * the account has one) rejects with code "auth/multi-factor-auth-required" and a `challenge`
+ * (a SecondFactorChallenge) that completes it: see src/auth/secondFactorChallenge.ts.
  */
 export interface IdentityService {
   /**
@@ -98,6 +156,22 @@ export interface IdentityService {
   /** Deletes the account; the listener then reports null. */
   deleteAccount: (currentPassword: string) => Promise<void>;
 
+  // Second factors. Each change first checks the current password, as above.
+  /**
+   * The sign-in waiting for its second factor since signIn was answered that one is needed, or
+   * null: none, or one the page has forgotten (a reload). A new signIn replaces it.
+   */
+  pendingSignIn: () => SecondFactorChallenge | null;
+  /** The signed-in account's second factors, re-read from the service. */
+  listSecondFactors: () => Promise<SecondFactor[]>;
+  /** Texts a code to `phoneNumber` (international form, +15555550100) to add it. */
+  enrolPhone: (currentPassword: string, phoneNumber: string) => Promise<PhoneEnrolment>;
+  /** Makes a secret to add an authenticator app with (not on the Auth emulator). */
+  enrolAuthenticatorApp: (currentPassword: string) => Promise<AuthenticatorAppEnrolment>;
+  removeSecondFactor: (currentPassword: string, factorId: string) => Promise<void>;
+
   /** Every message the service has "mailed", oldest first: only on the Auth emulator. */
   sentMail?: () => Promise<SentMail[]>;
+  /** Every text the service has "sent" and not yet seen used, oldest first: only on the emulator. */
+  sentTexts?: () => Promise<SentText[]>;
 }

@@ -38,6 +38,10 @@ const calls = [
   ["changePassword", [ada.password, "new-secret"]],
   ["changeEmail", [ada.password, "ada@new.example", "https://app.example/account"]],
   ["deleteAccount", [ada.password]],
+  ["listSecondFactors", []],
+  ["enrolPhone", [ada.password, "+15555550100"]],
+  ["enrolAuthenticatorApp", [grace.password]],
+  ["removeSecondFactor", [ada.password, "factor-1"]],
 ] as const;
 
 type Call = (...args: string[]) => Promise<unknown>;

@@ -89,6 +89,15 @@ export function deferIdentity<Loaded extends { identity: IdentityService }>(
     changeEmail: async (currentPassword, newEmail, continueUrl) =>
       (await service()).changeEmail(currentPassword, newEmail, continueUrl),
     deleteAccount: async (currentPassword) => (await service()).deleteAccount(currentPassword),
+    // Nothing waits for a second factor before the service's code has answered a sign-in.
+    pendingSignIn: () => loaded?.identity.pendingSignIn() ?? null,
+    listSecondFactors: async () => (await service()).listSecondFactors(),
+    enrolPhone: async (currentPassword, phoneNumber) =>
+      (await service()).enrolPhone(currentPassword, phoneNumber),
+    enrolAuthenticatorApp: async (currentPassword) =>
+      (await service()).enrolAuthenticatorApp(currentPassword),
+    removeSecondFactor: async (currentPassword, factorId) =>
+      (await service()).removeSecondFactor(currentPassword, factorId),
   };
   return { identity, load, mayHaveSession };
 }
