@@ -11,6 +11,9 @@ export function secondFactorChallenge<Result = void>(
   error: unknown,
 ): SecondFactorChallenge<Result> | null {
   if (typeof error !== "object" || error === null) return null;
-  const { code, challenge } = error as { code?: unknown; challenge?: SecondFactorChallenge<Result> };
+  const { code, challenge } = error as {
+    code?: unknown;
+    challenge?: SecondFactorChallenge<Result>;
+  };
   return code === SECOND_FACTOR_REQUIRED && challenge ? challenge : null;
 }

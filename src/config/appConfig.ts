@@ -19,3 +19,12 @@ export const authEmulatorUrl = __AUTH_EMULATOR_URL__;
  * production build). A literal too: with the switch off, the code it guards is left out.
  */
 export const recaptchaEnterprise = __RECAPTCHA_ENTERPRISE__;
+
+/**
+ * Whether this build can text second-factor codes. The Auth emulator needs no reCAPTCHA; a real
+ * project does, and only the reCAPTCHA switch's CSP lets it load (the default CSP blocks it).
+ */
+export const textsCodes = authEmulatorUrl !== null || recaptchaEnterprise;
+
+/** Whether this build offers authenticator apps: the Auth emulator refuses them (firebase-tools #6224). */
+export const offersAuthenticatorApps = authEmulatorUrl === null;
