@@ -5,6 +5,7 @@ import { ChangeEmailSection } from "./account/ChangeEmailSection";
 import { ChangePasswordSection } from "./account/ChangePasswordSection";
 import { DeleteAccountSection } from "./account/DeleteAccountSection";
 import { EmailSection } from "./account/EmailSection";
+import { SecondFactorPrompt } from "./secondFactor/SecondFactorPrompt";
 
 /** The signed-in user's account: its address, and a form for each change to it. */
 export function AccountPage() {
@@ -14,10 +15,12 @@ export function AccountPage() {
   const email = user.email ?? "";
   return (
     <Page title="Your account">
-      <EmailSection user={user} />
-      <ChangePasswordSection email={email} />
-      <ChangeEmailSection email={email} />
-      <DeleteAccountSection email={email} />
+      <SecondFactorPrompt>
+        <EmailSection user={user} />
+        <ChangePasswordSection email={email} />
+        <ChangeEmailSection email={email} />
+        <DeleteAccountSection email={email} />
+      </SecondFactorPrompt>
       <nav aria-label="Other pages" className="links">
         <Link to="/">Home</Link>
       </nav>

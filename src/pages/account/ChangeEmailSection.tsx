@@ -3,11 +3,13 @@ import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
 import { InboxHint } from "../../components/InboxHint";
 import { formText, LiveStatusForm } from "../../components/LiveStatusForm";
+import { useSecondFactorPrompt } from "../secondFactor/useSecondFactorPrompt";
 import { AccountSection } from "./AccountSection";
 import { CurrentPasswordFields } from "./CurrentPasswordFields";
 
 export function ChangeEmailSection({ email }: { email: string }) {
   const { identity } = useAuth();
+  const { completeWithSecondFactor } = useSecondFactorPrompt();
   const [sent, setSent] = useState(false);
   const doneText =
     "A confirmation link has been sent to the new address. Your address changes only when you " +
@@ -16,10 +18,12 @@ export function ChangeEmailSection({ email }: { email: string }) {
   async function sendConfirmation(fields: FormData) {
     // verifyBeforeUpdateEmail: the new address must prove it is theirs before it replaces the old
     // one. Its link leads to sign-in, as the real service may end this session once it is used.
-    await identity.changeEmail(
-      formText(fields, "currentPassword"),
-      formText(fields, "newEmail"),
-      `${window.location.origin}/auth/sign-in`,
+    await completeWithSecondFactor(
+      identity.changeEmail(
+        formText(fields, "currentPassword"),
+        formText(fields, "newEmail"),
+        `${window.location.origin}/auth/sign-in`,
+      ),
     );
     setSent(true);
   }

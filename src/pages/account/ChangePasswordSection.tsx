@@ -1,11 +1,13 @@
 import { useAuth } from "../../auth/useAuth";
 import { formText, LiveStatusForm } from "../../components/LiveStatusForm";
+import { useSecondFactorPrompt } from "../secondFactor/useSecondFactorPrompt";
 import { NewPasswordField, sayUnmetRules } from "../NewPasswordField";
 import { AccountSection } from "./AccountSection";
 import { CurrentPasswordFields } from "./CurrentPasswordFields";
 
 export function ChangePasswordSection({ email }: { email: string }) {
   const { identity } = useAuth();
+  const { completeWithSecondFactor } = useSecondFactorPrompt();
   return (
     <AccountSection title="Change password">
       <LiveStatusForm
@@ -14,9 +16,9 @@ export function ChangePasswordSection({ email }: { email: string }) {
         doneText="Your password has been changed."
         onSubmit={(fields) => {
           const password = formText(fields, "newPassword");
-          return identity
-            .changePassword(formText(fields, "currentPassword"), password)
-            .catch(sayUnmetRules(identity, password));
+          return completeWithSecondFactor(
+            identity.changePassword(formText(fields, "currentPassword"), password),
+          ).catch(sayUnmetRules(identity, password));
         }}
       >
         <CurrentPasswordFields email={email} />

@@ -2,11 +2,13 @@ import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { useAuth } from "../../auth/useAuth";
 import { formText, LiveStatusForm } from "../../components/LiveStatusForm";
+import { useSecondFactorPrompt } from "../secondFactor/useSecondFactorPrompt";
 import { AccountSection } from "./AccountSection";
 import { CurrentPasswordFields } from "./CurrentPasswordFields";
 
 export function DeleteAccountSection({ email }: { email: string }) {
   const { identity } = useAuth();
+  const { completeWithSecondFactor } = useSecondFactorPrompt();
   const navigate = useNavigate();
 
   async function deleteAccount(fields: FormData) {
@@ -20,7 +22,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
       flushSync(() => void navigate("/", { replace: true }));
     });
     try {
-      await identity.deleteAccount(formText(fields, "currentPassword"));
+      await completeWithSecondFactor(identity.deleteAccount(formText(fields, "currentPassword")));
     } finally {
       stopWatching();
     }

@@ -1,0 +1,44 @@
+import type { SubmitEvent } from "react";
+import type { SecondFactor } from "../../auth/IdentityService";
+import { formText } from "../../components/LiveStatusForm";
+import { factorName } from "./factorName";
+
+interface FactorChoiceProps {
+  factors: SecondFactor[];
+  onChoose: (factor: SecondFactor | undefined) => void;
+}
+
+/**
+ * The choice among an account's factors. Confirmed with a button, not on a change of the radio:
+ * arrowing through the group would text a code to every phone on the way.
+ */
+export function FactorChoice({ factors, onChoose }: FactorChoiceProps) {
+  function choose(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const id = formText(new FormData(event.currentTarget), "factor");
+    onChoose(factors.find((factor) => factor.id === id));
+  }
+
+  return (
+    <form className="form" onSubmit={choose}>
+      <fieldset className="choice">
+        <legend>Choose your second factor</legend>
+        {factors.map((factor, index) => (
+          <label key={factor.id}>
+            {/* Focused when the visitor comes back to choose again (the page's h1 takes focus
+                from it on the first render; a dialog's opening focuses it itself). */}
+            <input
+              type="radio"
+              name="factor"
+              value={factor.id}
+              defaultChecked={index === 0}
+              autoFocus={index === 0}
+            />
+            {factorName(factor)}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit">Continue</button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from "react";
+import type { SecondFactor, SecondFactorChallenge } from "../../auth/IdentityService";
+import { textsCodes } from "../../config/appConfig";
+import { CodeEntry } from "./CodeEntry";
+import { FactorChoice } from "./FactorChoice";
+
+interface SecondFactorStepProps<Result> {
+  challenge: SecondFactorChallenge<Result>;
+  /** Called with what the call completes with, once a right code has completed it. */
+  onComplete?: (result: Result) => void;
+}
+
+/**
+ * Asks for a second factor: the choice among the account's factors where it has several, then
+ * the code. Used by the sign-in's second step and by the prompt of the account's changes.
+ */
+export function SecondFactorStep<Result>({ challenge, onComplete }: SecondFactorStepProps<Result>) {
+  // A phone's code needs reCAPTCHA on a real project, which only some builds' CSP lets load.
+  const offered = challenge.factors.filter((factor) => textsCodes || factor.kind !== "phone");
+  const [chosen, setChosen] = useState<SecondFactor | undefined>(
+    offered.length === 1 ? offered[0] : undefined,
+  );
+
+  return (
+    <>
+      {offered.length < challenge.factors.length && (
+        <p className="warning">
+          This site cannot text codes: its security policy blocks the reCAPTCHA check that texting
+          needs.{" "}
+          {offered.length === 0
+            ? "None of your second factors can be used here, so this step cannot be completed."
+            : "Your phone is not offered: use another of your second factors."}
+        </p>
+      )}
+      {chosen ? (
+        <CodeEntry
+          key={chosen.id}
+          challenge={challenge}
+          factor={chosen}
+          onComplete={onComplete}
+          focusCode={offered.length > 1}
+          onChooseAnother={
+            offered.length > 1
+              ? () => {
+                  setChosen(undefined);
+                }
+              : undefined
+          }
+        />
+      ) : (
+        offered.length > 1 && <FactorChoice factors={offered} onChoose={setChosen} />
+      )}
+    </>
+  );
+}
