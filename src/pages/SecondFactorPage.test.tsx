@@ -30,7 +30,7 @@ async function signInToSecondStep(identity: FakeIdentityService) {
   await screen.findByRole("heading", { level: 1, name: "Second step" });
   return {
     ...rendered,
-    async enterCode(code: string) {
+    enterCode: async (code: string) => {
       await rendered.user.clear(screen.getByLabelText("Code"));
       await rendered.user.type(screen.getByLabelText("Code"), code);
       await rendered.user.click(screen.getByRole("button", { name: "Verify" }));
