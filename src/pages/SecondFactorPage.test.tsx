@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp, renderPage } from "../testing/renderApp";
+import { authenticatorAppCode, lastTextedCode } from "../testing/secondFactorCodes";
 import { ada, signedInAsAda } from "../testing/testAccounts";
 
 const WORK = { name: "Work phone", phoneNumber: "+15555550100" };
@@ -43,12 +43,6 @@ async function texts(identity: FakeIdentityService) {
   return (await identity.sentTexts()).map(({ phoneNumber, code }) => ({ phoneNumber, code }));
 }
 
-async function lastCode(identity: FakeIdentityService) {
-  const code = (await texts(identity)).at(-1)?.code;
-  if (!code) throw new Error("No code has been texted.");
-  return code;
-}
-
 describe("SecondFactorPage", () => {
   it("texts the one phone a code at once, says where, and a right code lands home", async () => {
     const identity = adaWith([WORK]);
@@ -65,7 +59,7 @@ describe("SecondFactorPage", () => {
       { phoneNumber: WORK.phoneNumber, code: expect.any(String) as string },
     ]);
 
-    await enterCode(await lastCode(identity));
+    await enterCode(await lastTextedCode(identity, WORK.phoneNumber));
 
     expect(await screen.findByText(`Current User : ${ada.email}`)).toBeInTheDocument();
     expect(currentPath()).toBe("/");
@@ -76,7 +70,7 @@ describe("SecondFactorPage", () => {
     const identity = adaWith([WORK]);
     const { enterCode, currentPath } = await signInToSecondStep(identity);
     await screen.findByText(`A code has been texted to ${WORK_SHOWN}.`);
-    const code = await lastCode(identity);
+    const code = await lastTextedCode(identity, WORK.phoneNumber);
 
     await enterCode(code === "000000" ? "111111" : "000000");
 
@@ -101,7 +95,7 @@ describe("SecondFactorPage", () => {
       expect(await texts(identity)).toHaveLength(2);
     });
     expect(await screen.findByText(`A code has been texted to ${WORK_SHOWN}.`)).toBeInTheDocument();
-    await enterCode(await lastCode(identity));
+    await enterCode(await lastTextedCode(identity, WORK.phoneNumber));
     expect(await screen.findByText(`Current User : ${ada.email}`)).toBeInTheDocument();
   });
 
@@ -132,7 +126,7 @@ describe("SecondFactorPage", () => {
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByText(`A code has been texted to ${WORK_SHOWN}.`)).toBeInTheDocument();
 
-    await enterCode(await lastCode(identity));
+    await enterCode(await lastTextedCode(identity, WORK.phoneNumber));
     expect(await screen.findByText(`Current User : ${ada.email}`)).toBeInTheDocument();
   });
 
@@ -145,7 +139,7 @@ describe("SecondFactorPage", () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Send a new code" })).toBeNull();
 
-    await enterCode(new TOTP({ secret: Secret.fromBase32(APP_SECRET) }).generate());
+    await enterCode(authenticatorAppCode(APP_SECRET));
 
     expect(await screen.findByText(`Current User : ${ada.email}`)).toBeInTheDocument();
     expect(await texts(identity)).toEqual([]);
@@ -163,7 +157,7 @@ describe("SecondFactorPage", () => {
     const identity = adaWith([WORK]);
     const { user, enterCode, currentPath } = await signInToSecondStep(identity);
     await screen.findByText(`A code has been texted to ${WORK_SHOWN}.`);
-    const code = await lastCode(identity);
+    const code = await lastTextedCode(identity, WORK.phoneNumber);
 
     identity.failNext("Firebase: Error (auth/invalid-multi-factor-session).");
     await enterCode(code);

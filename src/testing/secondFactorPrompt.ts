@@ -3,6 +3,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { expect } from "vitest";
 import { FakeIdentityService } from "./FakeIdentityService";
 import { renderApp } from "./renderApp";
+import { lastTextedCode } from "./secondFactorCodes";
 import { ada } from "./testAccounts";
 
 /** Ada's phone, her one second factor, and its number as the service shows it (masked). */
@@ -35,11 +36,8 @@ export async function secondFactorDialog() {
 /** Gives the dialog the last code texted to Ada's phone, and waits for the dialog to close. */
 export async function answerSecondFactor(user: UserEvent, identity: FakeIdentityService) {
   const dialog = within(await screen.findByRole("dialog", { name: "Second step" }));
-  let code = "";
-  await waitFor(async () => {
-    code = (await identity.sentTexts()).at(-1)?.code ?? "";
-    expect(code).not.toBe("");
-  });
+  // Texted as the dialog opens.
+  const code = await waitFor(() => lastTextedCode(identity, ADA_PHONE.phoneNumber));
   await user.type(dialog.getByLabelText("Code"), code);
   await user.click(dialog.getByRole("button", { name: "Verify" }));
   await waitFor(() => {

@@ -1,7 +1,9 @@
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { FakeIdentityService } from "../../testing/FakeIdentityService";
+import { lastTextedCode } from "../../testing/secondFactorCodes";
 import {
+  ADA_PHONE,
   answerSecondFactor,
   renderAccountWithPhone,
   secondFactorDialog,
@@ -56,7 +58,7 @@ describe("SecondFactorPrompt", () => {
   it("keeps asking after a wrong code, and completes the change with the right one", async () => {
     const { user, identity, form } = await changePassword();
     const dialog = await secondFactorDialog();
-    const code = (await identity.sentTexts()).at(-1)?.code ?? "";
+    const code = await lastTextedCode(identity, ADA_PHONE.phoneNumber);
 
     await user.type(dialog.getByLabelText("Code"), code === "000000" ? "111111" : "000000");
     await user.click(dialog.getByRole("button", { name: "Verify" }));

@@ -4,15 +4,17 @@ import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { secondFactorChallenge } from "../../auth/secondFactorChallenge";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
+import { lastTextedCode } from "../../testing/secondFactorCodes";
 import { ada } from "../../testing/testAccounts";
 import { SecondFactorStep } from "./SecondFactorStep";
 
+const PHONE = "+15555550100";
 const SHOWN = "+*******0100";
 
 /** Ada's sign-in, waiting for her one phone. */
 async function pendingSignIn() {
   const identity = new FakeIdentityService({
-    users: [{ ...ada, emailVerified: true, secondFactors: [{ phoneNumber: "+15555550100" }] }],
+    users: [{ ...ada, emailVerified: true, secondFactors: [{ phoneNumber: PHONE }] }],
   });
   const challenge = await identity.signIn(ada.email, ada.password).then(
     () => null,
@@ -55,7 +57,7 @@ describe("SecondFactorStep", () => {
     await screen.findByText(`A code has been texted to ${SHOWN}.`);
 
     const user = userEvent.setup({ delay: null });
-    const code = (await identity.sentTexts()).at(-1)?.code ?? "";
+    const code = await lastTextedCode(identity, PHONE);
     await user.type(screen.getByLabelText("Code"), code);
     release = identity.holdCalls();
     await user.click(screen.getByRole("button", { name: "Verify" }));
