@@ -23,6 +23,11 @@ const ForgotPasswordPage = lazy(() =>
 const ActionPage = lazy(() =>
   loadChunk(() => import("../pages/ActionPage")).then((page) => ({ default: page.ActionPage })),
 );
+const SecondFactorPage = lazy(() =>
+  loadChunk(() => import("../pages/SecondFactorPage")).then((page) => ({
+    default: page.SecondFactorPage,
+  })),
+);
 const AccountPage = lazy(() =>
   loadChunk(() => import("../pages/AccountPage")).then((page) => ({ default: page.AccountPage })),
 );
@@ -38,6 +43,7 @@ export function App() {
             <Route path="/auth/sign-in" element={<SignInPage />} />
             <Route path="/auth/sign-up" element={<SignUpPage />} />
             <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/auth/second-factor" element={<SecondFactorPage />} />
           </Route>
           {/* Mailed links are opened signed in or not, in any tab. */}
           <Route path="/auth/action" element={<ActionPage />} />

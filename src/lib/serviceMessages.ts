@@ -28,6 +28,37 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "auth/user-token-expired": "Your session has ended. Sign in again.",
   "auth/unauthorized-continue-uri":
     "The e-mail could not be sent: this site's domain is not authorised in the Firebase project.",
+  // Second factors.
+  "auth/multi-factor-auth-required": "This needs your second factor too.",
+  "auth/invalid-verification-code": "That code is not right. Check it, then try again.",
+  "auth/missing-verification-code": "Enter the code.",
+  "auth/missing-code": "Enter the code.",
+  "auth/code-expired": "That code has expired. Send a new code, then enter it.",
+  "auth/invalid-verification-id": "That code is no longer waiting to be used. Send a new code.",
+  "auth/missing-verification-id": "No code has been sent yet. Send a code, then enter it.",
+  "auth/invalid-multi-factor-session":
+    "The wait for your second factor has timed out. Start again with your password.",
+  "auth/missing-multi-factor-session":
+    "The wait for your second factor has timed out. Start again with your password.",
+  "auth/multi-factor-info-not-found": "That second factor is no longer on this account.",
+  "auth/missing-multi-factor-info": "Choose one of your second factors.",
+  "auth/unverified-email":
+    "Verify your e-mail address first: only then can you add a second factor.",
+  "auth/invalid-phone-number":
+    "That is not a valid phone number. Write it in international form, such as +15555550100.",
+  "auth/missing-phone-number": "Enter a phone number.",
+  "auth/second-factor-already-in-use": "That second factor is already on your account.",
+  "auth/maximum-second-factor-count-exceeded":
+    "Your account has as many second factors as it can hold. Remove one first.",
+  "auth/unsupported-first-factor": "This account's way of signing in cannot have a second factor.",
+  "auth/quota-exceeded": "Too many texts have been sent for now. Wait a while, then try again.",
+  "auth/captcha-check-failed":
+    "The check that you are not a robot failed. Reload the page, then try again.",
+  "auth/invalid-app-credential":
+    "The check that you are not a robot failed. Reload the page, then try again.",
+  // Answered by the Auth emulator to an authenticator app (firebase-tools #6224).
+  "auth/invalid-argument":
+    "The service refused the request. Authenticator apps need a real project, not the emulator.",
   // The app's own: the SDK's code could not be loaded (src/firebase/connectFirebase.ts).
   "app/service-unavailable":
     "The sign-in service could not be loaded. Check your connection, then try again.",

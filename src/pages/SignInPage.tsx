@@ -1,17 +1,25 @@
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { secondFactorChallenge } from "../auth/secondFactorChallenge";
 import { useAuth } from "../auth/useAuth";
 import { AuthForm } from "../components/AuthForm";
 import { Page } from "../components/Page";
 
 export function SignInPage() {
   const { identity } = useAuth();
+  const navigate = useNavigate();
   return (
     <Page title="Sign In">
       <AuthForm
         submitLabel="Login"
         busyText="Logging in..."
         passwordAutoComplete="current-password"
-        onSubmit={identity.signIn}
+        onSubmit={(email, password) =>
+          identity.signIn(email, password).catch((error: unknown) => {
+            // Not a failure: the sign-in waits for the second factor, asked on a page of its own.
+            if (!secondFactorChallenge(error)) throw error;
+            void navigate("/auth/second-factor");
+          })
+        }
       />
       <nav aria-label="Other pages" className="links">
         <Link to="/auth/forgot-password">Forgot password?</Link>

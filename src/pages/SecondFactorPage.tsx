@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useAuth } from "../auth/useAuth";
+import { Page } from "../components/Page";
+import { SecondFactorStep } from "./secondFactor/SecondFactorStep";
+
+/**
+ * The sign-in's second step, for an account with a second factor: the sign-in waiting for it is
+ * the service's to keep (a reload forgets it). A right code signs in, and the route's guard then
+ * takes the visitor home, as after any sign-in.
+ */
+export function SecondFactorPage() {
+  const { identity } = useAuth();
+  // Read once: a sign-in started elsewhere later does not change what this page is answering.
+  const [pending] = useState(() => identity.pendingSignIn());
+
+  return (
+    <Page title="Second step">
+      {pending ? (
+        <>
+          <p>Your account has a second factor: give it to finish signing in.</p>
+          <SecondFactorStep challenge={pending} />
+        </>
+      ) : (
+        <p>
+          No sign-in is waiting for its second step here: the page was reloaded or opened from a
+          link, or the sign-in has ended. Sign in with your e-mail and password, and this step
+          follows if your account has a second factor.
+        </p>
+      )}
+      <nav aria-label="Other pages" className="links">
+        <Link to="/auth/sign-in">Sign in again</Link>
+        <Link to="/">Home</Link>
+      </nav>
+    </Page>
+  );
+}
