@@ -56,7 +56,7 @@ export function AddAuthenticatorApp({ email, onAdded }: AddAuthenticatorAppProps
   if (step.step === "code") {
     const { enrolment, modules } = step;
     return (
-      <FactorStep focus>
+      <FactorStep key="code" focus>
         <p>Scan this QR code with your authenticator app:</p>
         <QrCode
           modules={modules}
@@ -107,7 +107,7 @@ export function AddAuthenticatorApp({ email, onAdded }: AddAuthenticatorAppProps
   }
 
   return (
-    <FactorStep focus={step.focus}>
+    <FactorStep key="start" focus={step.focus}>
       <LiveStatusForm submitLabel="Show QR code" busyText="Making a key..." onSubmit={start}>
         <CurrentPasswordFields email={email} />
       </LiveStatusForm>

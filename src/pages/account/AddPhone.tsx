@@ -38,7 +38,7 @@ export function AddPhone({ email, onAdded }: AddPhoneProps) {
   if (step.step === "code") {
     const { enrolment, phoneNumber, name } = step;
     return (
-      <FactorStep focus>
+      <FactorStep key="code" focus>
         <p>A code has been texted to {phoneNumber}. Enter it to add the phone.</p>
         {/* Decided at build time: a build for a real project sends real texts. */}
         {authEmulatorUrl !== null && (
@@ -76,7 +76,7 @@ export function AddPhone({ email, onAdded }: AddPhoneProps) {
   }
 
   return (
-    <FactorStep focus={step.focus}>
+    <FactorStep key="start" focus={step.focus}>
       <LiveStatusForm submitLabel="Send code" busyText="Sending code..." onSubmit={sendCode}>
         <CurrentPasswordFields email={email} />
         <Field

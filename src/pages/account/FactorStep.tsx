@@ -14,6 +14,7 @@ interface FactorStepProps {
 /**
  * One step of adding a factor, in place of the one before. It takes the focus the last step's
  * button had (that button is gone), so keyboard and screen reader users start at its first words.
+ * Each step needs a key of its own: a new step is a new element, attached and focused anew.
  */
 export function FactorStep({ focus, children }: FactorStepProps) {
   return (
