@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp, renderPage } from "../testing/renderApp";
 import { ada, signedInAsAda, withAda } from "../testing/testAccounts";
 
@@ -43,6 +44,22 @@ describe("SignInPage", () => {
     });
     expect(currentPath()).toBe("/auth/sign-in");
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("goes on to the second step, with no alert, for an account with a second factor", async () => {
+    const identity = new FakeIdentityService({
+      users: [{ ...ada, emailVerified: true, secondFactors: [{ phoneNumber: "+15555550100" }] }],
+    });
+    const { user, currentPath } = await renderPage("/auth/sign-in", identity);
+
+    await user.type(screen.getByLabelText("Email"), ada.email);
+    await user.type(screen.getByLabelText("Password"), ada.password);
+    await user.click(screen.getByRole("button", { name: "Login" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Second step" })).toBeInTheDocument();
+    expect(currentPath()).toBe("/auth/second-factor");
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByText(`Current User : ${ada.email}`)).toBeNull();
   });
 
   it("sends a signed-in user home", async () => {

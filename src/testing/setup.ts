@@ -4,6 +4,20 @@ import { afterEach, beforeEach, expect, vi } from "vitest";
 
 expect.extend(matchers);
 
+// jsdom has no modal dialogs: open and close them as a browser does (minus the top layer), Escape
+// included, which a browser's dialog answers by closing.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+  this.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") this.close();
+  });
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event("close"));
+};
+
 // React reports act() warnings, bad props and uncaught render errors through the console, so a
 // test that logs is a test that hides a problem: fail it, with the messages.
 beforeEach(() => {

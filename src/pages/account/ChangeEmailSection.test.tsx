@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderAccountPage } from "../../testing/renderAccountPage";
+import { answerSecondFactor, renderAccountWithPhone } from "../../testing/secondFactorPrompt";
 import { ada, grace } from "../../testing/testAccounts";
 
 const SENT =
@@ -53,5 +54,21 @@ describe("ChangeEmailSection", () => {
     expect(await form.findByText(message)).toHaveAttribute("role", "status");
     expect(await identity.sentMail()).toEqual([]);
     expect(screen.queryByRole("link", { name: "emulator's inbox" })).toBeNull();
+  });
+
+  it("with a second factor, mails the link once its code is given", async () => {
+    const { user, identity, section } = await renderAccountWithPhone();
+    const form = section("Change e-mail address");
+    await user.type(form.getByLabelText("Current password"), ada.password);
+    await user.type(form.getByLabelText("New e-mail address"), "ada@new.example");
+    await user.click(form.getByRole("button", { name: "Send confirmation link" }));
+    expect(await identity.sentMail()).toEqual([]);
+
+    await answerSecondFactor(user, identity);
+
+    expect(await form.findByText(SENT)).toHaveAttribute("role", "status");
+    expect(await identity.sentMail()).toMatchObject([
+      { email: ada.email, newEmail: "ada@new.example" },
+    ]);
   });
 });

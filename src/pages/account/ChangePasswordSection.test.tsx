@@ -2,6 +2,7 @@ import { act } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { renderAccountPage } from "../../testing/renderAccountPage";
+import { answerSecondFactor, renderAccountWithPhone } from "../../testing/secondFactorPrompt";
 import { ada } from "../../testing/testAccounts";
 
 const NEW_PASSWORD = "new-secret456";
@@ -88,4 +89,26 @@ describe("ChangePasswordSection", () => {
       expect(await signsIn(identity, ada.password)).toBe(true);
     },
   );
+
+  it("with a second factor, changes the password once its code is given", async () => {
+    const { user, identity, section } = await renderAccountWithPhone();
+    const form = section("Change password");
+    await user.type(form.getByLabelText("Current password"), ada.password);
+    await user.type(form.getByLabelText("New password"), NEW_PASSWORD);
+    await user.click(form.getByRole("button", { name: "Change password" }));
+
+    await answerSecondFactor(user, identity);
+
+    expect(await form.findByText("Your password has been changed.")).toHaveAttribute(
+      "role",
+      "status",
+    );
+    await act(() => identity.signOut());
+    await expect(act(() => identity.signIn(ada.email, ada.password))).rejects.toMatchObject({
+      code: "auth/invalid-credential",
+    });
+    await expect(act(() => identity.signIn(ada.email, NEW_PASSWORD))).rejects.toMatchObject({
+      code: "auth/multi-factor-auth-required",
+    });
+  });
 });

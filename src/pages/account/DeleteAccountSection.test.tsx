@@ -7,6 +7,7 @@ import { AuthProvider } from "../../auth/AuthProvider";
 import { createAuthStore } from "../../auth/authStore";
 import type { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { renderAccountPage } from "../../testing/renderAccountPage";
+import { answerSecondFactor, renderAccountWithPhone } from "../../testing/secondFactorPrompt";
 import { ada, grace, signedInAsAda } from "../../testing/testAccounts";
 
 async function deleteAccount(password: string) {
@@ -148,5 +149,20 @@ describe("DeleteAccountSection", () => {
     await act(() => identity.signOut());
     expect(screen.getByText("404 Page Not Found")).toBeInTheDocument();
     expect(currentPath()).toBe("/account");
+  });
+
+  it("with a second factor, deletes the account once its code is given, and lands home", async () => {
+    const { user, identity, section, currentPath } = await renderAccountWithPhone();
+    const form = section("Delete account");
+    await user.type(form.getByLabelText("Current password"), ada.password);
+    await user.click(form.getByRole("button", { name: "Delete account" }));
+
+    await answerSecondFactor(user, identity);
+
+    expect(await screen.findByText("Current User : None")).toBeInTheDocument();
+    expect(currentPath()).toBe("/");
+    await expect(act(() => identity.signIn(ada.email, ada.password))).rejects.toMatchObject({
+      code: "auth/invalid-credential",
+    });
   });
 });
