@@ -28,7 +28,7 @@ interface Account {
 }
 
 /** A factor an account starts with: a phone by its number, or an app by its base32 secret. */
-type SeedFactor = { name?: string } & ({ phoneNumber: string } | { secret: string });
+export type SeedFactor = { name?: string } & ({ phoneNumber: string } | { secret: string });
 
 type SeedUser = Partial<Omit<Account, "uid" | "secondFactors">> & {
   email: string;

@@ -260,6 +260,14 @@ export function describeSecondFactorContract(currentSubject: () => ContractSubje
         );
       });
 
+      it("refuses at the factor an account disabled since its password was checked", async () => {
+        const { email, listener, phoneNumber } = await accountWithPhone();
+        const challenge = await signInChallenge({ email, listener });
+        await subject.disableAccount(email);
+        await refused(passChallenge(challenge, phoneNumber), "auth/user-disabled");
+        expect(listener.emails().at(-1)).toBeNull();
+      });
+
       it("forgets the pending sign-in when another account signs in", async () => {
         const other = await existingAccount(identity);
         const { email, listener } = await accountWithPhone();
@@ -276,6 +284,8 @@ export function describeSecondFactorContract(currentSubject: () => ContractSubje
       it("changePassword asks for the factor, and changes the password only once it is given", async () => {
         const { email, listener, phoneNumber } = await accountWithPhone();
         const challenge = await challengeOf(identity.changePassword(PASSWORD, NEW_PASSWORD));
+        // Only a sign-in is kept pending.
+        expect(identity.pendingSignIn()).toBeNull();
         await refused(identity.signIn(email, NEW_PASSWORD), "auth/invalid-credential");
 
         await passChallenge(challenge, phoneNumber);
