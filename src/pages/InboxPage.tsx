@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import type { SentMail, SentText } from "../auth/IdentityService";
 import { useAuth } from "../auth/useAuth";
@@ -60,6 +60,8 @@ function SentMessages({ readMail, readTexts }: SentMessagesProps) {
   const [reading, setReading] = useState<Reading>({ status: "reading", inbox: null });
   // A new object for each Refresh, so that the effect reads again.
   const [request, setRequest] = useState({});
+  const textsHeading = useId();
+  const mailHeading = useId();
 
   // An effect, not a read held in state for use(): Refresh keeps the list on screen while it reads,
   // and a failed read keeps the last list, which a new promise does not have.
@@ -99,8 +101,8 @@ function SentMessages({ readMail, readTexts }: SentMessagesProps) {
       </p>
       {texts.length > 0 && (
         <>
-          <h2>Texts</h2>
-          <ul>
+          <h2 id={textsHeading}>Texts</h2>
+          <ul aria-labelledby={textsHeading}>
             {texts.map(({ phoneNumber, code, sent }) => (
               <li key={sent}>
                 Code {code}, to {phoneNumber}
@@ -111,8 +113,8 @@ function SentMessages({ readMail, readTexts }: SentMessagesProps) {
       )}
       {mail.length > 0 && (
         <>
-          <h2>E-mail</h2>
-          <ul>
+          <h2 id={mailHeading}>E-mail</h2>
+          <ul aria-labelledby={mailHeading}>
             {mail.map(({ email, newEmail, query }) => (
               <li key={query}>
                 {KINDS.get(new URLSearchParams(query).get("mode")) ?? "Other link"}, to{" "}

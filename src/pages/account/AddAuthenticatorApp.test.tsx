@@ -1,8 +1,10 @@
-import { Secret, TOTP } from "otpauth";
 import { encode } from "uqr";
 import { describe, expect, it, vi } from "vitest";
+import type { AuthenticatorAppEnrolment } from "../../auth/IdentityService";
 import type * as AppConfig from "../../config/appConfig";
 import { renderAccountPage } from "../../testing/renderAccountPage";
+import { authenticatorAppCode } from "../../testing/secondFactorCodes";
+import { ADA_PHONE, answerSecondFactor } from "../../testing/secondFactorPrompt";
 import { ada } from "../../testing/testAccounts";
 
 // A build for a real project, where authenticator apps are offered.
@@ -22,17 +24,17 @@ async function showQrCode() {
   await rendered.user.type(app.getByLabelText("Current password"), ada.password);
   await rendered.user.click(app.getByRole("button", { name: "Show QR code" }));
   const qr = await app.findByRole("img", { name: QR_NAME });
-  const enrolment = await enrol.mock.results[0]?.value;
+  const enrolment = await (enrol.mock.results[0]?.value as
+    Promise<AuthenticatorAppEnrolment> | undefined);
   if (!enrolment) throw new Error("No enrolment was started.");
   // The key as a reader selects and copies it: the text of its element, nothing added.
   const shownKey = app.getByText((_, element) => element?.tagName === "CODE").textContent;
   return { ...rendered, app, qr, enrolment, shownKey };
 }
 
-/** What the app shows for this key now, and a code it does not. */
-function appCodes(key: string) {
-  const code = new TOTP({ secret: Secret.fromBase32(key) }).generate();
-  return { code, wrong: String((Number(code) + 500_000) % 1_000_000).padStart(6, "0") };
+/** A six-digit code far from `code`: not the app's, nor its neighbours' a period either side. */
+function notThe(code: string): string {
+  return String((Number(code) + 500_000) % 1_000_000).padStart(6, "0");
 }
 
 /** The dark modules an SVG path of unit squares draws, as "x,y". */
@@ -62,14 +64,14 @@ describe("AddAuthenticatorApp", () => {
 
   it("refuses a wrong code, and adds the app with a code computed from the key shown", async () => {
     const { user, identity, app, section, shownKey } = await showQrCode();
-    const { code, wrong } = appCodes(shownKey ?? "");
+    const code = authenticatorAppCode(shownKey);
     const codeField = app.getByLabelText("Code");
     expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
     expect(codeField).toHaveAccessibleDescription(
       "The six digits the app now shows for this account.",
     );
 
-    await user.type(codeField, wrong);
+    await user.type(codeField, notThe(code));
     await user.type(app.getByLabelText("Name"), "Phone app");
     await user.click(app.getByRole("button", { name: "Add authenticator app" }));
 
@@ -98,7 +100,7 @@ describe("AddAuthenticatorApp", () => {
   it("calls an unnamed app the authenticator app once it is added", async () => {
     const { user, app, section, shownKey } = await showQrCode();
 
-    await user.type(app.getByLabelText("Code"), appCodes(shownKey ?? "").code);
+    await user.type(app.getByLabelText("Code"), authenticatorAppCode(shownKey));
     await user.click(app.getByRole("button", { name: "Add authenticator app" }));
 
     expect(
@@ -133,5 +135,21 @@ describe("AddAuthenticatorApp", () => {
       "status",
     );
     expect(app.queryByRole("img")).toBeNull();
+  });
+
+  it("asks for the second factor first when the account has one, then shows the QR code", async () => {
+    const { user, identity, section } = await renderAccountPage({
+      emailVerified: true,
+      authenticatorApps: true,
+      secondFactors: [{ name: ADA_PHONE.name, phoneNumber: ADA_PHONE.phoneNumber }],
+    });
+    const app = section("Add an authenticator app");
+
+    await user.type(app.getByLabelText("Current password"), ada.password);
+    await user.click(app.getByRole("button", { name: "Show QR code" }));
+    expect(app.getByRole("status")).toHaveTextContent("Making a key...");
+    await answerSecondFactor(user, identity);
+
+    expect(await app.findByRole("img", { name: QR_NAME })).toBeInTheDocument();
   });
 });

@@ -1,18 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { renderAccountPage } from "../../testing/renderAccountPage";
+import { lastTextedCode } from "../../testing/secondFactorCodes";
 import { ada } from "../../testing/testAccounts";
 
 const NUMBER = "+15555550100";
 
-/** The newest code the fake has texted to `phoneNumber`, and one that is not it. */
-async function textedCode(identity: FakeIdentityService, phoneNumber: string) {
-  const code = (await identity.sentTexts()).findLast(
-    (text) => text.phoneNumber === phoneNumber,
-  )?.code;
-  if (code === undefined) throw new Error(`Nothing was texted to ${phoneNumber}.`);
-  return { code, wrong: String((Number(code) + 1) % 1_000_000).padStart(6, "0") };
+/** A six-digit code that is not `code`. */
+function notThe(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 }
 
 /** Ada, verified, on the account page, with the phone form filled in and sent. */
@@ -53,12 +49,12 @@ describe("AddPhone", () => {
       `A code has been texted to ${NUMBER}. Enter it to add the phone.`,
     );
     expect(sent.parentElement).toHaveFocus();
-    const { code, wrong } = await textedCode(identity, NUMBER);
+    const code = await lastTextedCode(identity, NUMBER);
     const codeField = phone.getByLabelText("Code");
     expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
     expect(codeField).toHaveAttribute("inputmode", "numeric");
 
-    await user.type(codeField, wrong);
+    await user.type(codeField, notThe(code));
     await user.click(phone.getByRole("button", { name: "Add phone" }));
 
     expect(
@@ -92,7 +88,7 @@ describe("AddPhone", () => {
     await user.type(phone.getByLabelText("Current password"), ada.password);
     await user.type(phone.getByLabelText("Phone number"), NUMBER);
     await user.click(phone.getByRole("button", { name: "Send code" }));
-    await user.type(await phone.findByLabelText("Code"), (await textedCode(identity, NUMBER)).code);
+    await user.type(await phone.findByLabelText("Code"), await lastTextedCode(identity, NUMBER));
     await user.click(phone.getByRole("button", { name: "Add phone" }));
 
     expect(
@@ -160,14 +156,14 @@ describe("AddPhone", () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Second step" }));
     expect(phone.getByRole("status")).toHaveTextContent("Sending code...");
     await dialog.findByText(/^A code has been texted to/);
-    await user.type(dialog.getByLabelText("Code"), (await textedCode(identity, first)).code);
+    await user.type(dialog.getByLabelText("Code"), await lastTextedCode(identity, first));
     await user.click(dialog.getByRole("button", { name: "Verify" }));
 
     expect(
       await phone.findByText(`A code has been texted to ${NUMBER}. Enter it to add the phone.`),
     ).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).toBeNull();
-    await user.type(phone.getByLabelText("Code"), (await textedCode(identity, NUMBER)).code);
+    await user.type(phone.getByLabelText("Code"), await lastTextedCode(identity, NUMBER));
     await user.click(phone.getByRole("button", { name: "Add phone" }));
 
     expect(await screen.findByText(/^Work phone has been added/)).toBeInTheDocument();
