@@ -30,7 +30,7 @@ async function signInToSecondStep(identity: FakeIdentityService) {
   await screen.findByRole("heading", { level: 1, name: "Second step" });
   return {
     ...rendered,
-    async enterCode(code: string) {
+    enterCode: async (code: string) => {
       await rendered.user.clear(screen.getByLabelText("Code"));
       await rendered.user.type(screen.getByLabelText("Code"), code);
       await rendered.user.click(screen.getByRole("button", { name: "Verify" }));
@@ -109,6 +109,8 @@ describe("SecondFactorPage", () => {
     const identity = adaWith([WORK, HOME]);
     const { user, enterCode } = await signInToSecondStep(identity);
 
+    // The page's heading has focus, as on every page, not the choice's first radio.
+    expect(screen.getByRole("heading", { level: 1, name: "Second step" })).toHaveFocus();
     const choice = within(screen.getByRole("group", { name: "Choose your second factor" }));
     expect(choice.getAllByRole("radio")).toHaveLength(2);
     expect(choice.getByRole("radio", { name: `Work phone (text to ${WORK_SHOWN})` })).toBeChecked();
@@ -125,7 +127,7 @@ describe("SecondFactorPage", () => {
     ]);
 
     await user.click(screen.getByRole("button", { name: "Use another factor" }));
-    expect(screen.getByRole("group", { name: "Choose your second factor" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: `Work phone (text to ${WORK_SHOWN})` })).toHaveFocus();
     expect(screen.queryByLabelText("Code")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByText(`A code has been texted to ${WORK_SHOWN}.`)).toBeInTheDocument();

@@ -56,7 +56,9 @@ describe("SignInPage", () => {
     await user.type(screen.getByLabelText("Password"), ada.password);
     await user.click(screen.getByRole("button", { name: "Login" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Second step" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Second step" }),
+    ).toBeInTheDocument();
     expect(currentPath()).toBe("/auth/second-factor");
     expect(alert).not.toHaveBeenCalled();
     expect(screen.queryByText(`Current User : ${ada.email}`)).toBeNull();

@@ -1,4 +1,3 @@
-import { Secret, TOTP } from "otpauth";
 import type {
   AuthenticatorAppEnrolment,
   IdentityService,
@@ -10,13 +9,17 @@ import type {
   SentText,
   User,
 } from "../auth/IdentityService";
-import { SECOND_FACTOR_REQUIRED } from "../auth/secondFactorChallenge";
 import { FakeMailbox } from "./FakeMailbox";
 import { FakeTexts } from "./FakeTexts";
+import {
+  checkAppCode,
+  type Factor,
+  masked,
+  newAuthenticatorApp,
+  secondFactorRequired,
+  shown,
+} from "./fakeSecondFactors";
 import { errorFromMessage, serviceError } from "./serviceError";
-
-/** A factor as the fake keeps it: an app's with its secret, which the service never gives out. */
-type Factor = SecondFactor & { secret: string | null };
 
 interface Account {
   uid: string;
@@ -347,11 +350,10 @@ export class FakeIdentityService implements IdentityService {
       if (!this.authenticatorApps) {
         throw serviceError("invalid-argument", "((Missing phoneEnrollmentInfo.))");
       }
-      const app = new TOTP({ issuer: AUTHENTICATOR_ISSUER, label: this.emailOf(account) });
-      const secret = app.secret.base32;
+      const { secret, uri } = newAuthenticatorApp(this.emailOf(account));
       return {
         secret,
-        uri: app.toString(),
+        uri,
         confirm: async (code, name) => {
           await this.settle();
           checkAppCode(secret, code);
@@ -417,10 +419,7 @@ export class FakeIdentityService implements IdentityService {
     };
     return {
       // As the service gives them during a sign-in: a phone's number masked.
-      factors: account.secondFactors.map((one) => ({
-        ...shown(one),
-        phoneNumber: one.phoneNumber && maskPhoneNumber(one.phoneNumber),
-      })),
+      factors: account.secondFactors.map(masked),
       sendCode: async (factorId) => {
         await this.settle();
         const { phoneNumber } = factor(factorId);
@@ -486,30 +485,5 @@ export class FakeIdentityService implements IdentityService {
     if (password.length < 6) {
       throw serviceError("weak-password", "Password should be at least 6 characters");
     }
-  }
-}
-
-/** The issuer an authenticator app shows beside the account's address. */
-const AUTHENTICATOR_ISSUER = "Fake project";
-
-/** The refusal of a call that waits for a second factor, carrying the challenge that completes it. */
-function secondFactorRequired(challenge: SecondFactorChallenge<unknown>): Error {
-  return Object.assign(serviceError(SECOND_FACTOR_REQUIRED.replace("auth/", "")), { challenge });
-}
-
-/** As the Auth emulator masks a number: every digit but the last four is a star. */
-function maskPhoneNumber(phoneNumber: string): string {
-  return phoneNumber.replace(/\d(?=(?:\D*\d){4})/g, "*");
-}
-
-/** A factor as the service gives it: an app's secret stays with the service. */
-function shown({ id, kind, name, phoneNumber, addedAt }: Factor): SecondFactor {
-  return { id, kind, name, phoneNumber, addedAt };
-}
-
-/** Accepts the app's code for now, or the one just before or after (a clock a little off). */
-function checkAppCode(secret: string, code: string): void {
-  if (TOTP.validate({ token: code, secret: Secret.fromBase32(secret), window: 1 }) === null) {
-    throw serviceError("invalid-verification-code");
   }
 }

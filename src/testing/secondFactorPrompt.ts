@@ -32,10 +32,14 @@ export async function secondFactorDialog() {
   return dialog;
 }
 
-/** Gives the dialog the code texted to Ada's phone, and waits for the dialog to close. */
+/** Gives the dialog the last code texted to Ada's phone, and waits for the dialog to close. */
 export async function answerSecondFactor(user: UserEvent, identity: FakeIdentityService) {
-  const dialog = await secondFactorDialog();
-  const code = (await identity.sentTexts()).at(-1)?.code ?? "";
+  const dialog = within(await screen.findByRole("dialog", { name: "Second step" }));
+  let code = "";
+  await waitFor(async () => {
+    code = (await identity.sentTexts()).at(-1)?.code ?? "";
+    expect(code).not.toBe("");
+  });
   await user.type(dialog.getByLabelText("Code"), code);
   await user.click(dialog.getByRole("button", { name: "Verify" }));
   await waitFor(() => {

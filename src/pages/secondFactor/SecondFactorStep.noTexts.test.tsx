@@ -1,0 +1,56 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { secondFactorChallenge } from "../../auth/secondFactorChallenge";
+import { FakeIdentityService } from "../../testing/FakeIdentityService";
+import { ada } from "../../testing/testAccounts";
+import { SecondFactorStep } from "./SecondFactorStep";
+
+// A build for a real project whose CSP cannot load reCAPTCHA: it cannot text codes.
+vi.mock("../../config/appConfig", () => ({ textsCodes: false }));
+
+const PHONE = { name: "Work phone", phoneNumber: "+15555550100" };
+const APP = { name: "Phone app", secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" };
+
+/** The sign-in of an account with these factors, waiting for one. */
+async function pendingSignIn(secondFactors: (typeof PHONE | typeof APP)[]) {
+  const identity = new FakeIdentityService({
+    users: [{ ...ada, emailVerified: true, secondFactors }],
+    authenticatorApps: true,
+  });
+  const challenge = await identity.signIn(ada.email, ada.password).then(
+    () => null,
+    (error: unknown) => secondFactorChallenge(error),
+  );
+  if (!challenge) throw new Error("The sign-in asked for no second factor.");
+  return { identity, challenge };
+}
+
+const CANNOT_TEXT =
+  /^This site cannot text codes: its security policy blocks the reCAPTCHA check that texting needs\. /;
+
+describe("SecondFactorStep, in a build that cannot text codes", () => {
+  it("says why a phone is not offered, and asks the other factor for its code", async () => {
+    const { identity, challenge } = await pendingSignIn([PHONE, APP]);
+    render(<SecondFactorStep challenge={challenge} />);
+
+    expect(screen.getByText(CANNOT_TEXT)).toHaveTextContent(
+      "Your phone is not offered: use another of your second factors.",
+    );
+    expect(screen.queryByRole("radio")).toBeNull();
+    expect(
+      screen.getByText("Enter the six-digit code your authenticator app shows."),
+    ).toBeInTheDocument();
+    expect(await identity.sentTexts()).toEqual([]);
+  });
+
+  it("says plainly that a phone alone cannot complete the step, and texts nothing", async () => {
+    const { identity, challenge } = await pendingSignIn([PHONE]);
+    render(<SecondFactorStep challenge={challenge} />);
+
+    expect(screen.getByText(CANNOT_TEXT)).toHaveTextContent(
+      "None of your second factors can be used here, so this step cannot be completed.",
+    );
+    expect(screen.queryByLabelText("Code")).toBeNull();
+    expect(await identity.sentTexts()).toEqual([]);
+  });
+});
