@@ -5,6 +5,7 @@ import { ChangeEmailSection } from "./account/ChangeEmailSection";
 import { ChangePasswordSection } from "./account/ChangePasswordSection";
 import { DeleteAccountSection } from "./account/DeleteAccountSection";
 import { EmailSection } from "./account/EmailSection";
+import { SecondFactorsSection } from "./account/SecondFactorsSection";
 import { SecondFactorPrompt } from "./secondFactor/SecondFactorPrompt";
 
 /** The signed-in user's account: its address, and a form for each change to it. */
@@ -19,6 +20,7 @@ export function AccountPage() {
         <EmailSection user={user} />
         <ChangePasswordSection email={email} />
         <ChangeEmailSection email={email} />
+        <SecondFactorsSection user={user} />
         <DeleteAccountSection email={email} />
       </SecondFactorPrompt>
       <nav aria-label="Other pages" className="links">

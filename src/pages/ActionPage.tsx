@@ -5,6 +5,7 @@ import { ChangeEmail } from "./action/ChangeEmail";
 import { LinkCheckScreen, type LinkAction } from "./action/LinkCheckScreen";
 import { RecoverEmail } from "./action/RecoverEmail";
 import { ResetPassword } from "./action/ResetPassword";
+import { RevertSecondFactor } from "./action/RevertSecondFactor";
 import { sameOriginPath } from "./action/sameOriginPath";
 import { VerifyEmail } from "./action/VerifyEmail";
 
@@ -26,6 +27,12 @@ const ACTIONS: Record<ActionMode, LinkAction> = {
   },
   // Only the service sends these, when an address changes: there is nowhere to ask for one.
   recoverEmail: { title: "Restore your e-mail address", Screen: RecoverEmail, newLink: null },
+  // Mailed by the service when a second factor is added, to undo that: nowhere to ask for one either.
+  revertSecondFactorAddition: {
+    title: "Remove the new second factor",
+    Screen: RevertSecondFactor,
+    newLink: null,
+  },
 };
 
 function isActionMode(mode: string): mode is ActionMode {

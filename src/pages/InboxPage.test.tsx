@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { SentMail } from "../auth/IdentityService";
+import type { SentMail, SentText } from "../auth/IdentityService";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp } from "../testing/renderApp";
 
@@ -26,6 +26,11 @@ function holdReads(identity: FakeIdentityService) {
       }),
   );
   return reads;
+}
+
+/** Makes each read of the texts answer these. */
+function withTexts(identity: FakeIdentityService, texts: SentText[]) {
+  vi.spyOn(identity, "sentTexts").mockResolvedValue(texts);
 }
 
 function letter(query: string): SentMail {
@@ -73,9 +78,10 @@ describe("InboxPage", () => {
     expect(screen.getByRole("status")).toHaveAttribute("class", "status");
   });
 
-  it("names recovery links, and calls a link of another kind or of none another link", async () => {
+  it("names recovery and revert links, and calls a link of another kind or of none another link", async () => {
     const identity = new FakeIdentityService();
     vi.spyOn(identity, "sentMail").mockResolvedValue([
+      letter("mode=revertSecondFactorAddition&oobCode=code-0"),
       letter("mode=recoverEmail&oobCode=code-1"),
       letter("mode=signIn&oobCode=code-2"),
       letter("oobCode=code-3"),
@@ -87,6 +93,7 @@ describe("InboxPage", () => {
       "Other link, to ada@example.com: Open link",
       "Other link, to ada@example.com: Open link",
       "Recover e-mail, to ada@example.com: Open link",
+      "Remove second factor, to ada@example.com: Open link",
     ]);
   });
 
@@ -177,10 +184,86 @@ describe("InboxPage", () => {
     expect(screen.queryByRole("button", { name: "Refresh" })).not.toBeInTheDocument();
   });
 
+  it("lists the texted codes newest first, each with its number, beside the mail", async () => {
+    const identity = await withThreeLetters();
+    withTexts(identity, [
+      { phoneNumber: "+15555550100", code: "045107" },
+      { phoneNumber: "+15555550111", code: "993311" },
+    ]);
+    await renderInbox(identity);
+
+    const texts = within(await screen.findByRole("list", { name: "Texts" }));
+    expect(texts.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Code 993311, to +15555550111",
+      "Code 045107, to +15555550100",
+    ]);
+    expect(
+      within(screen.getByRole("list", { name: "E-mail" })).getAllByRole("listitem"),
+    ).toHaveLength(3);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "2 texts, newest first. 3 e-mails, newest first.",
+    );
+  });
+
+  it("lists the code a phone being added was texted, and says one text alone", async () => {
+    const identity = new FakeIdentityService({
+      users: [{ ...ada, emailVerified: true }],
+      signedInAs: ada.email,
+    });
+    await identity.enrolPhone(ada.password, "+15555550100");
+    await renderInbox(identity);
+
+    expect(await screen.findByText("1 text. No e-mail yet.")).toHaveAttribute("role", "status");
+    const [sent] = await identity.sentTexts();
+    expect(screen.getByRole("listitem")).toHaveTextContent(
+      `Code ${sent?.code ?? ""}, to +15555550100`,
+    );
+    expect(screen.queryByRole("list", { name: "E-mail" })).toBeNull();
+  });
+
+  it("reads the texts again on Refresh", async () => {
+    const identity = new FakeIdentityService();
+    vi.spyOn(identity, "sentTexts")
+      .mockResolvedValueOnce([])
+      .mockResolvedValue([{ phoneNumber: "+15555550100", code: "045107" }]);
+    const { user } = await renderInbox(identity);
+    await screen.findByText("No e-mail yet.");
+    expect(screen.queryByRole("list", { name: "Texts" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Refresh" }));
+
+    expect(await screen.findByText("Code 045107, to +15555550100")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("1 text. No e-mail yet.");
+  });
+
+  it("lists the mail alone from a service that keeps no texts", async () => {
+    const identity = await withThreeLetters();
+    Reflect.deleteProperty(identity, "sentTexts");
+    await renderInbox(identity);
+
+    expect(await screen.findByText("3 e-mails, newest first.")).toHaveAttribute("role", "status");
+    expect(screen.queryByRole("list", { name: "Texts" })).toBeNull();
+  });
+
+  it("says in its live region when the texts cannot be read", async () => {
+    const identity = new FakeIdentityService();
+    vi.spyOn(identity, "sentTexts").mockRejectedValue(new Error("The Auth emulator's texts: 500"));
+    await renderInbox(identity);
+
+    expect(
+      await screen.findByText(/^The inbox could not be read \(The Auth emulator's texts: 500\)/),
+    ).toHaveAttribute("class", "status failed");
+  });
+
   it("explains itself and links home", async () => {
     await renderInbox();
 
-    expect(screen.getByText(/keeps each message it would have sent/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The Auth emulator sends no e-mail and no texts: it keeps each message it would have " +
+          "sent, and this page lists them.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
   });
 });

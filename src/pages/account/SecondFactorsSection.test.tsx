@@ -1,0 +1,181 @@
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as AppConfig from "../../config/appConfig";
+import { FakeIdentityService } from "../../testing/FakeIdentityService";
+import { renderApp } from "../../testing/renderApp";
+import { renderAccountPage } from "../../testing/renderAccountPage";
+import { serviceError } from "../../testing/serviceError";
+import { ada } from "../../testing/testAccounts";
+
+// Which second factors the build offers, which each test sets as a build would.
+const build = vi.hoisted(() => ({ textsCodes: true, offersAuthenticatorApps: false }));
+vi.mock("../../config/appConfig", async (importOriginal) => ({
+  ...(await importOriginal<typeof AppConfig>()),
+  get textsCodes() {
+    return build.textsCodes;
+  },
+  get offersAuthenticatorApps() {
+    return build.offersAuthenticatorApps;
+  },
+}));
+
+const SECTION = "Two-step sign-in";
+const workPhone = { name: "Work phone", phoneNumber: "+15555550100" };
+
+/** Ada signed in, her address verified, on a service of our own to hold or fail its calls. */
+async function renderWithService(identity: FakeIdentityService) {
+  const rendered = renderApp("/account", identity);
+  await screen.findByRole("heading", { level: 1, name: "Your account" });
+  return rendered;
+}
+
+function verifiedAda() {
+  return new FakeIdentityService({
+    users: [{ ...ada, emailVerified: true }],
+    signedInAs: ada.email,
+  });
+}
+
+describe("SecondFactorsSection", () => {
+  beforeEach(() => {
+    // As the emulator build the unit tests are: phones, no authenticator apps.
+    build.textsCodes = true;
+    build.offersAuthenticatorApps = false;
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("lists the factors with their names, kinds and the day each was added", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2025-03-05T12:00:00Z"));
+    const { section } = await renderAccountPage({
+      emailVerified: true,
+      secondFactors: [workPhone, { secret: "JBSWY3DPEHPK3PXP" }],
+    });
+    const list = section("Your second factors");
+
+    const items = await list.findAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Work phone (text to +15555550100), added 5 March 2025",
+      "Authenticator app, added 5 March 2025",
+    ]);
+    for (const item of items) {
+      expect(within(item).getByText("5 March 2025")).toHaveAttribute(
+        "datetime",
+        "2025-03-05T12:00:00.000Z",
+      );
+    }
+    expect(list.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("says when there is none yet, and offers nothing to remove", async () => {
+    const { section } = await renderAccountPage({ emailVerified: true });
+
+    expect(
+      await section("Your second factors").findByText(
+        "None yet: signing in asks for your password alone.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Remove a second factor" })).toBeNull();
+  });
+
+  it("says it is reading the factors until the service answers", async () => {
+    const identity = verifiedAda();
+    const release = identity.holdCalls();
+    await renderWithService(identity);
+    const list = within(screen.getByRole("region", { name: "Your second factors" }));
+
+    expect(list.getByRole("status")).toHaveTextContent("Reading your second factors...");
+    await act(async () => {
+      release();
+      await Promise.resolve();
+    });
+
+    expect(await list.findByText(/^None yet/)).toBeInTheDocument();
+    expect(list.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("says so when the factors cannot be read, and reads them again on Try again", async () => {
+    const identity = verifiedAda();
+    vi.spyOn(identity, "listSecondFactors").mockRejectedValueOnce(
+      serviceError("network-request-failed"),
+    );
+    const { user } = await renderWithService(identity);
+    const list = within(screen.getByRole("region", { name: "Your second factors" }));
+
+    expect(
+      await list.findByText(
+        "Your second factors could not be read. " +
+          "The service could not be reached. Check your connection, then try again.",
+      ),
+    ).toHaveAttribute("class", "status failed");
+    expect(list.queryByRole("list")).toBeNull();
+
+    await user.click(list.getByRole("button", { name: "Try again" }));
+
+    expect(await list.findByText(/^None yet/)).toBeInTheDocument();
+    expect(list.getByRole("status")).toHaveAttribute("class", "status");
+    expect(list.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("asks an unverified address to verify first, pointing at the button above, and offers no way to add", async () => {
+    const { section } = await renderAccountPage();
+
+    expect(
+      section(SECTION).getByText(
+        "Your e-mail address is not verified yet, and only a verified address can add a second " +
+          "factor. Press Send verification e-mail under E-mail address, at the top of this " +
+          "page, then follow the link it mails you.",
+      ),
+    ).toHaveClass("warning");
+    expect(
+      section("E-mail address").getByRole("button", { name: "Send verification e-mail" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Add a phone" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Add an authenticator app" })).toBeNull();
+  });
+
+  it("offers the ways to add once the address is verified, without a reload", async () => {
+    const { identity, section } = await renderAccountPage();
+
+    identity.adminVerifyEmail(ada.email);
+    await act(() => identity.checkSession());
+
+    expect(section("Add a phone").getByLabelText("Phone number")).toBeInTheDocument();
+    expect(section(SECTION).queryByText(/is not verified yet/)).toBeNull();
+  });
+
+  it("says in an emulator build that authenticator apps need a real project, with no error code", async () => {
+    const { section } = await renderAccountPage({ emailVerified: true });
+    const app = section("Add an authenticator app");
+
+    expect(
+      app.getByText(
+        "Authenticator apps need a real Firebase project with Identity Platform: the Auth " +
+          "emulator this app runs on cannot add them. A phone works here.",
+      ),
+    ).toBeInTheDocument();
+    expect(app.queryByRole("button")).toBeNull();
+    expect(app.queryByLabelText("Current password")).toBeNull();
+  });
+
+  it("says why a build that cannot load reCAPTCHA offers no phone, and offers an app", async () => {
+    build.textsCodes = false;
+    build.offersAuthenticatorApps = true;
+    const { section } = await renderAccountPage({ emailVerified: true });
+    const phone = section("Add a phone");
+
+    expect(
+      phone.getByText(
+        "This site cannot text codes: that needs reCAPTCHA, which its security policy does not " +
+          "load. An authenticator app needs no reCAPTCHA.",
+      ),
+    ).toBeInTheDocument();
+    expect(phone.queryByLabelText("Phone number")).toBeNull();
+    expect(
+      section("Add an authenticator app").getByRole("button", { name: "Show QR code" }),
+    ).toBeInTheDocument();
+  });
+});

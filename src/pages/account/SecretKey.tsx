@@ -1,0 +1,16 @@
+/**
+ * An authenticator app's secret key written out, for people who cannot scan the QR code. Its
+ * groups are spaced by the stylesheet, not by spaces: selected and copied, it is the key as is.
+ */
+export function SecretKey({ secret }: { secret: string }) {
+  // Fours, for reading it out and typing it in.
+  const groups = secret.match(/.{1,4}/g) ?? [];
+  return (
+    <code className="secret-key">
+      {groups.map((group, index) => (
+        // The groups are the key's, in its order: their place is their identity.
+        <span key={index}>{group}</span>
+      ))}
+    </code>
+  );
+}
