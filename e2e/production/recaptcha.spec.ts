@@ -3,7 +3,12 @@ import { APP_URL } from "../../scripts/browser.mjs";
 import { PASSWORD, uniqueEmail } from "../accounts";
 import { anyOf, signOut, submitAuthForm } from "../fixtures";
 import { REFUSED_GOOGLE_CALL, expect, emulatorAnswer, test } from "./googleApis";
-import { RECAPTCHA_FRAME, SITE_KEY, standInRecaptcha } from "./recaptchaStandIn";
+import {
+  answerRecaptchaConfig,
+  RECAPTCHA_FRAME,
+  SITE_KEY,
+  standInRecaptcha,
+} from "./recaptchaStandIn";
 
 // A project protected by reCAPTCHA Enterprise, as the Firebase Auth SDK meets it. With the switch
 // on, the app fetches the project's reCAPTCHA config at start-up (initializeRecaptchaConfig), so
@@ -19,17 +24,11 @@ const ANCHOR = RECAPTCHA_FRAME.enterprise;
 /** Plays the protected project; returns the calls it saw: "endpoint, token or none". */
 async function protectProject(page: Page, mode: Mode) {
   const calls: string[] = [];
-  await page.route("https://identitytoolkit.googleapis.com/v2/recaptchaConfig?**", (route) => {
-    calls.push("recaptchaConfig");
-    return route.fulfill({
-      json: {
-        recaptchaKey: `projects/my-app-1234/keys/${SITE_KEY}`,
-        recaptchaEnforcementState: [
-          { provider: "EMAIL_PASSWORD_PROVIDER", enforcementState: mode },
-        ],
-      },
-    });
-  });
+  await answerRecaptchaConfig(
+    page,
+    [{ provider: "EMAIL_PASSWORD_PROVIDER", enforcementState: mode }],
+    () => calls.push("recaptchaConfig"),
+  );
   await standInRecaptcha(page, "enterprise");
   const protectedCall = async (route: Route) => {
     const endpoint = new URL(route.request().url()).pathname.split("/").pop() ?? "";

@@ -74,6 +74,33 @@ const CODE: Record<RecaptchaKind, string> = {
   `,
 };
 
+/** A provider's reCAPTCHA Enterprise enforcement, as the project's config lists it. */
+export interface Enforcement {
+  provider: "EMAIL_PASSWORD_PROVIDER" | "PHONE_PROVIDER";
+  enforcementState: "OFF" | "AUDIT" | "ENFORCE";
+}
+
+/**
+ * Answers the SDK's read of the project's reCAPTCHA config (`GET v2/recaptchaConfig`), which the
+ * emulator has not implemented: the site key, and `enforcement`. With no Enterprise for phones,
+ * the SDK verifies a text with reCAPTCHA v2. `onRead` is told of each read.
+ */
+export async function answerRecaptchaConfig(
+  page: Page,
+  enforcement: Enforcement[],
+  onRead = () => {},
+) {
+  await page.route("https://identitytoolkit.googleapis.com/v2/recaptchaConfig?**", (route) => {
+    onRead();
+    return route.fulfill({
+      json: {
+        recaptchaKey: `projects/my-app-1234/keys/${SITE_KEY}`,
+        recaptchaEnforcementState: enforcement,
+      },
+    });
+  });
+}
+
 /** Serves Google's side of reCAPTCHA `kind` to `page`: its loader, its code and its frame. */
 export async function standInRecaptcha(page: Page, kind: RecaptchaKind) {
   await page.route(LOADER[kind], (route) =>

@@ -10,7 +10,12 @@ import {
 } from "../secondFactors";
 import { nextText, textedCode, textsTo, uniquePhoneNumber } from "../texts";
 import { REFUSED_GOOGLE_CALL, expect, test } from "./googleApis";
-import { RECAPTCHA_FRAME, SITE_KEY, standInRecaptcha } from "./recaptchaStandIn";
+import {
+  answerRecaptchaConfig,
+  RECAPTCHA_FRAME,
+  SITE_KEY,
+  standInRecaptcha,
+} from "./recaptchaStandIn";
 
 // The second-factor helpers the browser tests share (e2e/texts.ts, secondFactors.ts,
 // authenticatorApp.ts, revertLink.ts), tried on the service's REST API as the production build's
@@ -337,14 +342,18 @@ test(
   { tag: "@recaptcha-on" },
   async ({ page }) => {
     // The switch's build reads the project's reCAPTCHA config at start-up: none for SMS here.
-    await page.route("https://identitytoolkit.googleapis.com/v2/recaptchaConfig?**", (route) =>
-      route.fulfill({ json: { recaptchaKey: `projects/my-app-1234/keys/${SITE_KEY}` } }),
-    );
+    await answerRecaptchaConfig(page, [{ provider: "PHONE_PROVIDER", enforcementState: "OFF" }]);
     await standInRecaptcha(page, "v2");
     await page.goto("/");
 
+    const frameLoaded = page.waitForResponse((response) => RECAPTCHA_FRAME.v2.test(response.url()));
     expect(await recaptchaV2Token(page)).toBe("v2-token-for:site-key-from-recaptchaParams:0");
-    expect(page.frames().some((frame) => RECAPTCHA_FRAME.v2.test(frame.url()))).toBe(true);
+    await frameLoaded;
+    await expect
+      .poll(() => page.frames().some((frame) => RECAPTCHA_FRAME.v2.test(frame.url())), {
+        message: "the reCAPTCHA frame, allowed by the CSP",
+      })
+      .toBe(true);
   },
 );
 
