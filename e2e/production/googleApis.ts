@@ -1,6 +1,6 @@
 import type { APIResponse, Route } from "@playwright/test";
-import { AUTH_EMULATOR_URL } from "../../src/config/readAppConfig.ts";
 import { test as e2eTest } from "../fixtures";
+import { emulatorUrl } from "../identityCalls";
 
 export { expect } from "../fixtures";
 
@@ -16,9 +16,7 @@ export const REFUSED_GOOGLE_CALL =
  * the same REST paths under /identitytoolkit.googleapis.com/..., and returns its answer.
  */
 export async function emulatorAnswer(route: Route, postData?: string): Promise<APIResponse> {
-  const url = new URL(route.request().url());
-  const emulated = `${AUTH_EMULATOR_URL}/${url.host}${url.pathname}${url.search}`;
-  return route.fetch({ url: emulated, postData });
+  return route.fetch({ url: emulatorUrl(new URL(route.request().url())), postData });
 }
 
 export interface GoogleApis {

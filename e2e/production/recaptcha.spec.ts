@@ -3,63 +3,33 @@ import { APP_URL } from "../../scripts/browser.mjs";
 import { PASSWORD, uniqueEmail } from "../accounts";
 import { anyOf, signOut, submitAuthForm } from "../fixtures";
 import { REFUSED_GOOGLE_CALL, expect, emulatorAnswer, test } from "./googleApis";
+import {
+  answerRecaptchaConfig,
+  RECAPTCHA_FRAME,
+  SITE_KEY,
+  standInRecaptcha,
+} from "./recaptchaStandIn";
 
 // A project protected by reCAPTCHA Enterprise, as the Firebase Auth SDK meets it. With the switch
 // on, the app fetches the project's reCAPTCHA config at start-up (initializeRecaptchaConfig), so
 // the SDK loads Google's script at once and sends a token with every sign-up and sign-in, in AUDIT
-// as in ENFORCE. Google's side is played here: the config, its script and frame, the token check.
+// as in ENFORCE. Google's side is played here: the config and the token check, and its script and
+// frame (recaptchaStandIn.ts).
 
-const SITE_KEY = "6LeE2eTestSiteKey";
 type Mode = "AUDIT" | "ENFORCE";
 
 /** The page Google's script opens in an invisible frame. */
-const ANCHOR = /^https:\/\/www\.google\.com\/recaptcha\/enterprise\/anchor\?/;
-
-// enterprise.js is a loader: it loads reCAPTCHA's code from www.gstatic.com, passing on the
-// `onload` callback named in its own URL, as Google's does.
-const ENTERPRISE_JS = `
-  const onload = new URL(document.currentScript.src).searchParams.get("onload");
-  const code = document.createElement("script");
-  code.src = "https://www.gstatic.com/recaptcha/releases/e2e/recaptcha__en.js?onload=" + onload;
-  document.head.append(code);
-`;
-// The code: what the SDK uses of grecaptcha.enterprise, and the invisible frame on
-// www.google.com that Google's code opens. The token names the site key and action it was for.
-const RECAPTCHA_CODE = `
-  const frame = document.createElement("iframe");
-  frame.src = "https://www.google.com/recaptcha/enterprise/anchor?k=${SITE_KEY}";
-  frame.hidden = true;
-  document.body.append(frame);
-  window.grecaptcha = { enterprise: {
-    ready: (callback) => callback(),
-    execute: async (siteKey, { action }) => "token-for:" + siteKey + ":" + action,
-  } };
-  window[new URL(document.currentScript.src).searchParams.get("onload")]();
-`;
+const ANCHOR = RECAPTCHA_FRAME.enterprise;
 
 /** Plays the protected project; returns the calls it saw: "endpoint, token or none". */
 async function protectProject(page: Page, mode: Mode) {
   const calls: string[] = [];
-  await page.route("https://identitytoolkit.googleapis.com/v2/recaptchaConfig?**", (route) => {
-    calls.push("recaptchaConfig");
-    return route.fulfill({
-      json: {
-        recaptchaKey: `projects/my-app-1234/keys/${SITE_KEY}`,
-        recaptchaEnforcementState: [
-          { provider: "EMAIL_PASSWORD_PROVIDER", enforcementState: mode },
-        ],
-      },
-    });
-  });
-  await page.route("https://www.google.com/recaptcha/enterprise.js?**", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: ENTERPRISE_JS }),
+  await answerRecaptchaConfig(
+    page,
+    [{ provider: "EMAIL_PASSWORD_PROVIDER", enforcementState: mode }],
+    () => calls.push("recaptchaConfig"),
   );
-  await page.route("https://www.gstatic.com/recaptcha/releases/**", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: RECAPTCHA_CODE }),
-  );
-  await page.route(ANCHOR, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>reCAPTCHA</title>" }),
-  );
+  await standInRecaptcha(page, "enterprise");
   const protectedCall = async (route: Route) => {
     const endpoint = new URL(route.request().url()).pathname.split("/").pop() ?? "";
     const { captchaResponse, recaptchaVersion, ...body } = route.request().postDataJSON() as {
