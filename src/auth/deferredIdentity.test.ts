@@ -3,6 +3,7 @@ import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { ada, grace, signedInAsAda, withAda } from "../testing/testAccounts";
 import { deferIdentity } from "./deferredIdentity";
 import type { IdentityService } from "./IdentityService";
+import { SECOND_FACTOR_REQUIRED } from "./secondFactorChallenge";
 
 /** A load of the service's code that the test completes, or fails, when it chooses. */
 function heldLoad(service: IdentityService) {
@@ -194,6 +195,23 @@ describe("deferIdentity", () => {
     await fake.signIn(ada.email, ada.password);
 
     expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it("has no sign-in pending before the service's code has loaded, and the service's after", async () => {
+    const fake = new FakeIdentityService({
+      users: [{ ...ada, emailVerified: true, secondFactors: [{ phoneNumber: "+15555550100" }] }],
+    });
+    const held = heldLoad(fake);
+    const { identity } = deferIdentity(held.loadService, false);
+
+    expect(identity.pendingSignIn()).toBeNull();
+    expect(held.loadService).not.toHaveBeenCalled();
+
+    const signingIn = identity.signIn(ada.email, ada.password);
+    held.finish();
+    await expect(signingIn).rejects.toMatchObject({ code: SECOND_FACTOR_REQUIRED });
+    expect(fake.pendingSignIn()).not.toBeNull();
+    expect(identity.pendingSignIn()).toBe(fake.pendingSignIn());
   });
 
   it.each([true, false])("passes mayHaveSession (%s) through", (mayHaveSession) => {

@@ -5,7 +5,10 @@ interface Letter {
   mode: ActionMode;
   email: string;
   newEmail: string | null;
-  continueUrl: string;
+  /** Where the link leads on; null for a mail the service sends unasked (a factor added). */
+  continueUrl: string | null;
+  /** For a link that reverts a factor's addition: the factor it removes. */
+  factorId?: string;
 }
 
 /**
@@ -38,7 +41,12 @@ export class FakeMailbox {
     return [...this.letters].map(([oobCode, { mode, email, newEmail, continueUrl }]) => ({
       email,
       newEmail,
-      query: new URLSearchParams({ mode, oobCode, continueUrl, lang: "en" }).toString(),
+      query: new URLSearchParams({
+        mode,
+        oobCode,
+        ...(continueUrl === null ? {} : { continueUrl }),
+        lang: "en",
+      }).toString(),
     }));
   }
 

@@ -5,20 +5,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ActionMode, IdentityService } from "../auth/IdentityService";
 import {
+  CONTINUE_URL,
   type ContractSubject,
   existingAccount,
+  NEW_PASSWORD,
   newEmail,
   PASSWORD,
+  refused,
 } from "./identityContract.shared";
-
-const NEW_PASSWORD = "contract-new-password";
-// The emulator checks no authorized domain: any address does, and this one names no port of the app's.
-const CONTINUE_URL = "https://example.com/account";
-
-/** Expects `call` to be refused with the service's `code` ("auth/…"). */
-async function refused(call: Promise<unknown>, code: string) {
-  await expect(call).rejects.toMatchObject({ code });
-}
 
 /** The calls that take a mailed code, each with what else it needs. */
 const CODE_CALLS: Record<string, (identity: IdentityService, code: string) => Promise<unknown>> = {

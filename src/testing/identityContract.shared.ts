@@ -1,5 +1,6 @@
-// What both parts of the IdentityService contract (identityContract.ts and
-// identityContract.lifecycle.ts) build their cases from: here, so that neither imports the other.
+// What every part of the IdentityService contract (identityContract.ts, identityContract.lifecycle.ts
+// and identityContract.secondFactor.ts) builds its cases from: here, so that none imports another.
+import { expect } from "vitest";
 import type { IdentityService, User } from "../auth/IdentityService";
 
 /**
@@ -17,9 +18,17 @@ export interface ContractSubject {
 }
 
 export const PASSWORD = "contract-password";
+export const NEW_PASSWORD = "contract-new-password";
+// The emulator checks no authorized domain: any address does, and this one names no port of the app's.
+export const CONTINUE_URL = "https://example.com/account";
 
 export function newEmail(): string {
   return `contract-${crypto.randomUUID()}@example.com`;
+}
+
+/** Expects `call` to be refused with the service's `code` ("auth/…"). */
+export async function refused(call: Promise<unknown>, code: string) {
+  await expect(call).rejects.toMatchObject({ code });
 }
 
 /** Records every report of the listener; `next()` resolves with the next one to arrive. */

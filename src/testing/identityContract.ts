@@ -2,10 +2,12 @@
 // against the Firebase implementation on the Auth emulator (contract tests), so the fake that the
 // component tests build on cannot drift from the real thing. Each case starts from a new service
 // and new accounts, so any case runs alone. The e-mail and password lifecycle's cases (mailed
-// links, changes to the account) are in identityContract.lifecycle.ts.
+// links, changes to the account) are in identityContract.lifecycle.ts, the second factor's in
+// identityContract.secondFactor.ts.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { IdentityService } from "../auth/IdentityService";
 import { describeLifecycleContract } from "./identityContract.lifecycle";
+import { describeSecondFactorContract } from "./identityContract.secondFactor";
 import {
   type ContractSubject,
   existingAccount as newAccount,
@@ -208,5 +210,6 @@ export function describeIdentityContract(name: string, create: () => ContractSub
     });
 
     describeLifecycleContract(() => subject);
+    describeSecondFactorContract(() => subject);
   });
 }
