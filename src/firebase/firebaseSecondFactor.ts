@@ -77,8 +77,8 @@ export function challengeFor<Result>(
   then: () => Result | Promise<Result>,
 ): SecondFactorChallenge<Result> {
   const resolver = getMultiFactorResolver(auth, error);
-  // The last text sent: its factor, and the id the service gave it. Only its code counts.
-  let sent: { factorId: string; verificationId: string } | undefined;
+  // The id the service gave the last text sent to each phone: the code of that text counts.
+  const sent = new Map<string, string>();
 
   function factor(factorId: string): MultiFactorInfo {
     const hint = resolver.hints.find(({ uid }) => uid === factorId);
@@ -95,16 +95,18 @@ export function challengeFor<Result>(
         { multiFactorHint: hint, session: resolver.session },
         freshVerifier(auth),
       );
-      sent = { factorId, verificationId };
+      sent.set(factorId, verificationId);
     },
     complete: async (factorId, code) => {
       const hint = factor(factorId);
+      const verificationId = sent.get(factorId);
       let assertion: MultiFactorAssertion;
       if (!isPhone(hint)) assertion = TotpMultiFactorGenerator.assertionForSignIn(factorId, code);
-      else if (sent?.factorId === factorId) {
-        const credential = PhoneAuthProvider.credential(sent.verificationId, code);
+      else if (verificationId === undefined) throw failure("missing-verification-id");
+      else {
+        const credential = PhoneAuthProvider.credential(verificationId, code);
         assertion = PhoneMultiFactorGenerator.assertion(credential);
-      } else throw failure("missing-verification-id");
+      }
       await resolver.resolveSignIn(assertion);
       return then();
     },
