@@ -1,4 +1,4 @@
-import { reload, type Auth } from "@firebase/auth";
+import type { Auth } from "@firebase/auth";
 import type { IdentityService } from "../auth/IdentityService";
 import { signedInUser, withCurrentPassword } from "./firebaseReauthentication";
 import { loadSecondFactorCode } from "./secondFactorCode";
@@ -15,14 +15,13 @@ type AccountFactorCalls = Pick<
  */
 export function createAccountFactorCalls(auth: Auth, reportUser: () => void): AccountFactorCalls {
   return {
-    // The SDK reads the factors with the user (accounts:lookup), and keeps none across a reload of
-    // the page: read again, every time.
+    // Read again every time: another tab, browser or admin may have changed them. The re-read
+    // user may have changed otherwise too (the address verified meanwhile).
     listSecondFactors: async () => {
       const user = signedInUser(auth);
-      const { enrolledFactors } = await loadSecondFactorCode();
-      await reload(user);
+      const factors = await (await loadSecondFactorCode()).enrolledFactors(user);
       reportUser();
-      return enrolledFactors(user);
+      return factors;
     },
     enrolPhone: (currentPassword, phoneNumber) =>
       withCurrentPassword(auth, currentPassword, async (user) =>

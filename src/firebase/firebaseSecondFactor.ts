@@ -7,6 +7,7 @@ import {
   PhoneAuthProvider,
   PhoneMultiFactorGenerator,
   RecaptchaVerifier,
+  reload,
   TotpMultiFactorGenerator,
   type Auth,
   type MultiFactorAssertion,
@@ -38,9 +39,14 @@ function toSecondFactor(info: MultiFactorInfo): SecondFactor {
   };
 }
 
-/** The signed-in user's factors, as the SDK last read them (secondFactorCode.ts reloads first). */
-export function enrolledFactors(user: FirebaseUser): SecondFactor[] {
-  return multiFactor(user).enrolledFactors.map(toSecondFactor);
+/** The signed-in user's factors, re-read from the service (accounts:lookup). */
+export async function enrolledFactors(user: FirebaseUser): Promise<SecondFactor[]> {
+  const factors = multiFactor(user);
+  // The SDK sets the list from a re-read only when the answer has factors in it: an account whose
+  // last factor was removed elsewhere (the revert link, an admin) would go on listing it.
+  Object.assign(factors, { enrolledFactors: [] });
+  await reload(user);
+  return factors.enrolledFactors.map(toSecondFactor);
 }
 
 function failure(code: string): FirebaseError {
@@ -50,14 +56,13 @@ function failure(code: string): FirebaseError {
 // The verifier is the SDK's one way to get the reCAPTCHA token a text needs (on the emulator, its
 // mock's). Its reset, after a text, leaves it unable to verify again (firebase-js-sdk #4126): each
 // text gets a new one, in a new element of its own, outside React's tree. Hidden: an invisible
-// reCAPTCHA needs no place on the page.
+// reCAPTCHA needs no place on the page (Google then asks for its notice beside the form).
 let lastVerifier: { verifier: RecaptchaVerifier; container: HTMLElement } | undefined;
 
 function freshVerifier(auth: Auth): RecaptchaVerifier {
-  if (lastVerifier) {
-    lastVerifier.verifier.clear();
-    lastVerifier.container.remove();
-  }
+  lastVerifier?.verifier.clear();
+  lastVerifier?.container.remove();
+  lastVerifier = undefined;
   const container = document.createElement("div");
   container.hidden = true;
   document.body.append(container);
