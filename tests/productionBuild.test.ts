@@ -61,19 +61,25 @@ function bundleText(dir: string): string {
 
 /**
  * What only the emulator's inbox says: its page's title, the hint that points to it from the
- * screens that send mail, and the Auth emulator's list of mailed links that it reads.
+ * screens that send mail, and the Auth emulator's lists of mailed links and texts that it reads.
  */
-const INBOX_TRACES = ["Emulator inbox", "emulator's inbox", "/oobCodes"];
+const INBOX_TRACES = ["Emulator inbox", "emulator's inbox", "/oobCodes", "/verificationCodes"];
+
+type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+>;
+
+function readManifest(dir: string): Manifest {
+  return JSON.parse(readFileSync(join(dir, ".vite/manifest.json"), "utf8")) as Manifest;
+}
 
 /**
  * The files of a build's first load: the entry chunk (the script index.html loads) and every chunk
  * it imports statically. Chunks imported dynamically (the SDK, the database client) come later.
  */
 function firstLoad(dir: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(dir, ".vite/manifest.json"), "utf8")) as Record<
-    string,
-    { file: string; isEntry?: boolean; imports?: string[] }
-  >;
+  const manifest = readManifest(dir);
   const keys = new Set(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
   for (const key of keys) for (const imported of manifest[key]?.imports ?? []) keys.add(imported);
   return [...keys].map((key) => manifest[key]?.file ?? "");
@@ -222,6 +228,33 @@ describe("production build of a real project", () => {
     expect(text.includes("identitytoolkit.googleapis.com"), "the service's host").toBe(false);
     expect(text.includes("FirebaseError"), "FirebaseError").toBe(false);
     expect(/firebaseIdentity-[\w-]+\.js/.test(text), "an import of the SDK's chunk").toBe(true);
+  });
+
+  // The SDK's own second-factor calls: the service's endpoints that only they use.
+  const SECOND_FACTOR_TRACES = ["mfaSignIn:start", "mfaEnrollment:start", "mfaEnrollment:withdraw"];
+
+  it("keeps the second-factor code, the SDK's with the app's, in a chunk of its own loaded later", () => {
+    const manifest = readManifest(outDir);
+    const chunk = (source: string) => manifest[`src/firebase/${source}.ts`];
+    const read = (file: string) => readFileSync(join(outDir, file), "utf8");
+    const secondFactor = chunk("firebaseSecondFactor");
+    const sdk = chunk("firebaseIdentity");
+    expect(secondFactor?.file).toMatch(/^assets\/firebaseSecondFactor-[\w-]+\.js$/);
+    // Loaded by the SDK's chunk when a call needs it, never with it nor with the first load.
+    expect(sdk?.dynamicImports).toContain("src/firebase/firebaseSecondFactor.ts");
+    expect(sdk?.imports).not.toContain("src/firebase/firebaseSecondFactor.ts");
+    expect(firstLoad(outDir)).not.toContain(secondFactor?.file);
+
+    const elsewhere = {
+      "the first load": firstLoad(outDir).map(read).join("\n"),
+      "the SDK's chunk": read(sdk?.file ?? ""),
+    };
+    for (const trace of SECOND_FACTOR_TRACES) {
+      expect(read(secondFactor?.file ?? "")).toContain(trace);
+      for (const [where, text] of Object.entries(elsewhere)) {
+        expect(text.includes(trace), `${where} contains "${trace}"`).toBe(false);
+      }
+    }
   });
 });
 

@@ -1,12 +1,10 @@
-import { loadChunk } from "../lib/loadChunk";
 import { deferIdentity, type DeferredIdentity } from "../auth/deferredIdentity";
 import { appConfig, authEmulatorUrl } from "../config/appConfig";
 import { readSentMail } from "./emulatorMail";
+import { readSentTexts } from "./emulatorTexts";
 import type { FirebaseServices } from "./firebaseIdentity";
+import { loadServiceChunk } from "./loadServiceChunk";
 import { mayHaveSession } from "./storedSession";
-
-/** Said by a call made while the SDK's code cannot be loaded (offline, or blocked). */
-export const SERVICE_UNAVAILABLE = "app/service-unavailable";
 
 /**
  * Firebase for the app: an identity service usable at once, whose SDK (a quarter of the app's
@@ -14,17 +12,12 @@ export const SERVICE_UNAVAILABLE = "app/service-unavailable";
  */
 export function connectFirebase(): DeferredIdentity<FirebaseServices> {
   const { identity, ...deferred } = deferIdentity(async () => {
-    const sdk = await loadChunk(() => import("./firebaseIdentity")).catch(() => {
-      // MESSAGES' words for the code, written out: that table is in the new screens' chunk, and
-      // reading it here would put it in the first load. connectFirebase.test.ts holds them equal.
-      throw Object.assign(
-        new Error(
-          "The sign-in service could not be loaded. Check your connection, then try again.",
-        ),
-        { code: SERVICE_UNAVAILABLE },
-      );
-    });
-    return sdk.createFirebaseIdentity();
+    // Only the function taken from the chunk, as the database's is: the module as a whole would
+    // need a namespace object, whose helper the bundler would put in the first load.
+    const createFirebaseIdentity = await loadServiceChunk(() =>
+      import("./firebaseIdentity").then(({ createFirebaseIdentity }) => createFirebaseIdentity),
+    );
+    return createFirebaseIdentity();
   }, mayHaveSession());
   return {
     identity: {
@@ -34,6 +27,10 @@ export function connectFirebase(): DeferredIdentity<FirebaseServices> {
         authEmulatorUrl === null
           ? undefined
           : readSentMail.bind(null, authEmulatorUrl, appConfig.firebaseOptions.projectId),
+      sentTexts:
+        authEmulatorUrl === null
+          ? undefined
+          : readSentTexts.bind(null, authEmulatorUrl, appConfig.firebaseOptions.projectId),
     },
     ...deferred,
   };

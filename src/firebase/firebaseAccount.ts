@@ -4,17 +4,15 @@ import {
   checkActionCode,
   confirmPasswordReset,
   deleteUser,
-  EmailAuthProvider,
-  reauthenticateWithCredential,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
   updatePassword,
   verifyBeforeUpdateEmail,
   type Auth,
-  type User as FirebaseUser,
 } from "@firebase/auth";
 import type { ActionCodeInfo, ActionMode, IdentityService } from "../auth/IdentityService";
+import { signedInUser, withCurrentPassword } from "./firebaseReauthentication";
 
 /** The service's operation names, as the modes of the links it mails. */
 const MODES: Record<string, ActionMode> = {
@@ -22,6 +20,7 @@ const MODES: Record<string, ActionMode> = {
   VERIFY_EMAIL: "verifyEmail",
   VERIFY_AND_CHANGE_EMAIL: "verifyAndChangeEmail",
   RECOVER_EMAIL: "recoverEmail",
+  REVERT_SECOND_FACTOR_ADDITION: "revertSecondFactorAddition",
 };
 
 type AccountCalls = Pick<
@@ -41,26 +40,6 @@ type AccountCalls = Pick<
  * signed-in account. `reportUser` tells the app's listeners of a user re-read from the service.
  */
 export function createAccountCalls(auth: Auth, reportUser: () => void): AccountCalls {
-  function signedInUser(): FirebaseUser & { email: string } {
-    const user = auth.currentUser;
-    if (!user?.email) {
-      throw new FirebaseError("auth/no-current-user", "Firebase: Error (auth/no-current-user).");
-    }
-    return user as FirebaseUser & { email: string };
-  }
-
-  // Every change to the account asks for the current password first, as Clerk and Amplify do: a
-  // session left open on a shared computer cannot change it, and the service's own rule (a recent
-  // sign-in, else auth/requires-recent-login) is met.
-  async function reauthenticated(currentPassword: string): Promise<FirebaseUser> {
-    const user = signedInUser();
-    await reauthenticateWithCredential(
-      user,
-      EmailAuthProvider.credential(user.email, currentPassword),
-    );
-    return user;
-  }
-
   const settings = (url: string) => ({ url });
 
   // The SDK leaves an empty password out of its request, and the service then changes nothing
@@ -99,21 +78,17 @@ export function createAccountCalls(auth: Auth, reportUser: () => void): AccountC
     },
     // async, so that nobody signed in rejects the promise instead of throwing as it is called.
     sendEmailVerification: async (continueUrl) => {
-      await sendEmailVerification(signedInUser(), settings(continueUrl));
+      await sendEmailVerification(signedInUser(auth), settings(continueUrl));
     },
     changePassword: async (currentPassword, newPassword) => {
       requireNewPassword(newPassword);
-      await updatePassword(await reauthenticated(currentPassword), newPassword);
+      await withCurrentPassword(auth, currentPassword, (user) => updatePassword(user, newPassword));
     },
     changeEmail: async (currentPassword, newEmail, continueUrl) => {
-      await verifyBeforeUpdateEmail(
-        await reauthenticated(currentPassword),
-        newEmail,
-        settings(continueUrl),
+      await withCurrentPassword(auth, currentPassword, (user) =>
+        verifyBeforeUpdateEmail(user, newEmail, settings(continueUrl)),
       );
     },
-    deleteAccount: async (currentPassword) => {
-      await deleteUser(await reauthenticated(currentPassword));
-    },
+    deleteAccount: (currentPassword) => withCurrentPassword(auth, currentPassword, deleteUser),
   };
 }

@@ -2,9 +2,12 @@
 // with e-mail enumeration protection on, as on a project created today.
 import { deleteApp } from "@firebase/app";
 import { FetchProvider } from "@firebase/auth/internal";
-import { describe, expect, it, vi } from "vitest";
-import { accountId, END_ACCOUNT, verifyEmail } from "../testing/authEmulatorAdmin";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { accountId, admin, END_ACCOUNT, verifyEmail } from "../testing/authEmulatorAdmin";
 import { describeIdentityContract } from "../testing/identityContract";
+import { existingAccount, PASSWORD, refused, watch } from "../testing/identityContract.shared";
+import type { IdentityService } from "../auth/IdentityService";
+import { secondFactorChallenge } from "../auth/secondFactorChallenge";
 import { connectFirebase } from "./connectFirebase";
 import { createFirebaseIdentity } from "./firebaseIdentity";
 import { mayHaveSession } from "./storedSession";
@@ -81,5 +84,108 @@ describe("the Firebase module", () => {
     await identity.checkSession();
     expect(mayHaveSession()).toBe(false);
     await deleteApp((await load()).app);
+  });
+});
+
+// What the Firebase module does for second factors beyond the contract, as the SDK and the page
+// are: the session's tokens, renewed by every change of factor; a page reloaded meanwhile.
+describe("the Firebase module's second factors", () => {
+  // Each page (the app as connectFirebase() sets it up) is signed out and gone after its case.
+  let pages: ReturnType<typeof connectFirebase>[] = [];
+  function openPage() {
+    const page = connectFirebase();
+    pages.push(page);
+    return page;
+  }
+  /** The page goes, its session stays stored: as at a reload. */
+  async function leave(page: ReturnType<typeof connectFirebase>) {
+    pages = pages.filter((open) => open !== page);
+    await deleteApp((await page.load()).app);
+  }
+  afterEach(async () => {
+    for (const page of pages) {
+      await page.identity.signOut();
+      await leave(page);
+    }
+  });
+
+  /** The newest code the emulator has texted to `phoneNumber`. */
+  async function lastCodeTo(identity: IdentityService, phoneNumber: string): Promise<string> {
+    const texts = (await identity.sentTexts?.()) ?? [];
+    const code = texts.filter((text) => text.phoneNumber === phoneNumber).at(-1)?.code;
+    if (!code) throw new Error(`No code texted to ${phoneNumber}`);
+    return code;
+  }
+
+  /** The challenge `call` rejects with, and its one factor's id. */
+  async function challengeOf<Result>(call: Promise<Result>) {
+    const challenge = secondFactorChallenge<Result>(await call.catch((error: unknown) => error));
+    const factorId = challenge?.factors[0]?.id;
+    if (!challenge || factorId === undefined) throw new Error("No second factor asked for");
+    return { challenge, factorId };
+  }
+
+  /** A signed-in account with a verified address and a phone enrolled. */
+  async function accountWithPhone(identity: IdentityService) {
+    const account = await existingAccount(identity);
+    await verifyEmail(await accountId(account.email));
+    await account.listener.reportAfter(() => identity.signIn(account.email, PASSWORD));
+    const phoneNumber = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+    const enrolment = await identity.enrolPhone(PASSWORD, phoneNumber);
+    await enrolment.confirm(await lastCodeTo(identity, phoneNumber), "Phone");
+    return { ...account, phoneNumber };
+  }
+
+  it("keeps the session through each change of factor, and lists the factors after a reload", async () => {
+    const first = openPage();
+    const { email, listener, phoneNumber } = await accountWithPhone(first.identity);
+    // The enrolment renewed the tokens: the service still holds the session, nothing reported.
+    await first.identity.checkSession();
+    expect(listener.emails()).toEqual([null, email, null, email]);
+    await leave(first);
+
+    // As startFirebase.ts does for a stored session: the SDK loads at once, and confirms it.
+    const { identity, load } = openPage();
+    const restored = watch(identity).next();
+    await load();
+    expect(await restored).toMatchObject({ email });
+    const [factor] = await identity.listSecondFactors();
+    expect(factor).toMatchObject({ kind: "phone", name: "Phone" });
+
+    const { challenge, factorId } = await challengeOf(
+      identity.removeSecondFactor(PASSWORD, factor?.id ?? ""),
+    );
+    await challenge.sendCode(factorId);
+    await challenge.complete(factorId, await lastCodeTo(identity, phoneNumber));
+    expect(await identity.listSecondFactors()).toEqual([]);
+    await identity.checkSession();
+    expect(mayHaveSession()).toBe(true);
+  });
+
+  it("re-reads the factors from the service: one removed elsewhere is no longer listed", async () => {
+    const { identity } = openPage();
+    const { email } = await accountWithPhone(identity);
+    expect(await identity.listSecondFactors()).toHaveLength(1);
+    // As an admin does, or the link mailed when a factor is added, followed in another browser.
+    await admin("accounts:update", { localId: await accountId(email), mfa: {} });
+    expect(await identity.listSecondFactors()).toEqual([]);
+  });
+
+  it("refuses a phone's code before one was texted; a resend texts a new one, which counts", async () => {
+    const { identity } = openPage();
+    const { email, listener, phoneNumber } = await accountWithPhone(identity);
+    await listener.reportAfter(() => identity.signOut());
+    const { challenge, factorId } = await challengeOf(identity.signIn(email, PASSWORD));
+
+    await refused(challenge.complete(factorId, "123456"), "auth/missing-verification-id");
+    // Each text gets a verifier of its own (the SDK's cannot verify twice): a resend works too.
+    await challenge.sendCode(factorId);
+    const first = await lastCodeTo(identity, phoneNumber);
+    await challenge.sendCode(factorId);
+    const second = await lastCodeTo(identity, phoneNumber);
+    expect(second).not.toBe(first);
+    expect(await listener.reportAfter(() => challenge.complete(factorId, second))).toMatchObject({
+      email,
+    });
   });
 });

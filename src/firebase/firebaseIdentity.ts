@@ -11,10 +11,13 @@ import {
   signOut,
   type User as FirebaseUser,
 } from "@firebase/auth";
-import type { IdentityService, User } from "../auth/IdentityService";
+import type { IdentityService, SecondFactorChallenge, User } from "../auth/IdentityService";
 import { appConfig, authEmulatorUrl, recaptchaEnterprise } from "../config/appConfig";
+import { secondFactorChallenge } from "../auth/secondFactorChallenge";
 import { createAccountCalls } from "./firebaseAccount";
+import { createAccountFactorCalls } from "./firebaseAccountFactors";
 import { createPasswordCheck } from "./firebasePasswordPolicy";
+import { withChallenge } from "./secondFactorCode";
 
 function toUser(user: FirebaseUser | null): User | null {
   if (!user) return null;
@@ -58,6 +61,11 @@ export function createFirebaseIdentity(): FirebaseServices {
     for (const listener of rereadListeners) listener();
   }
 
+  // The sign-in waiting for its second factor, and which signIn it belongs to: one that started
+  // later replaces it, even when its own answer comes first.
+  let pending: SecondFactorChallenge | null = null;
+  let signIns = 0;
+
   const identity: IdentityService = {
     // A report that says the same again (a re-read with nothing changed) is left out by
     // src/auth/deferredIdentity.ts, which every listener of the app goes through.
@@ -76,9 +84,22 @@ export function createFirebaseIdentity(): FirebaseServices {
         rereadListeners.delete(onReread);
       };
     },
+    // Completing a pending sign-in signs the user in: the listener reports them.
     signIn: async (email, password) => {
-      await signInWithEmailAndPassword(auth, email, password);
+      const signIn = ++signIns;
+      pending = null;
+      try {
+        await signInWithEmailAndPassword(auth, email, password);
+      } catch (error) {
+        const failure = await withChallenge(auth, error, () => {
+          if (pending === challenge) pending = null;
+        });
+        const challenge = secondFactorChallenge(failure);
+        if (signIn === signIns) pending = challenge;
+        throw failure;
+      }
     },
+    pendingSignIn: () => pending,
     signUp: async (email, password) => {
       await createUserWithEmailAndPassword(auth, email, password);
     },
@@ -97,6 +118,7 @@ export function createFirebaseIdentity(): FirebaseServices {
     },
     checkNewPassword: createPasswordCheck(auth),
     ...createAccountCalls(auth, reportUser),
+    ...createAccountFactorCalls(auth, reportUser),
   };
   return { app, identity };
 }
