@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { PhoneEnrolment } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
+import { RecaptchaNotice } from "../../components/RecaptchaNotice";
 import { formText, LiveStatusForm } from "../../components/LiveStatusForm";
 import { authEmulatorUrl } from "../../config/appConfig";
 import { useSecondFactorPrompt } from "../secondFactor/useSecondFactorPrompt";
@@ -94,6 +95,7 @@ export function AddPhone({ email, onAdded }: AddPhoneProps) {
           To tell it from others, such as Work phone.
         </p>
       </LiveStatusForm>
+      <RecaptchaNotice />
     </FactorStep>
   );
 }

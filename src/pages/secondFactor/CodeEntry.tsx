@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import type { SecondFactor, SecondFactorChallenge } from "../../auth/IdentityService";
 import { Field } from "../../components/Field";
+import { RecaptchaNotice } from "../../components/RecaptchaNotice";
 import { formText } from "../../components/LiveStatusForm";
 import { useSingleSubmit } from "../../components/useSingleSubmit";
 import { messageFor } from "../../lib/serviceMessages";
@@ -110,6 +111,7 @@ export function CodeEntry<Result>({
           )}
         </div>
       )}
+      {texted && <RecaptchaNotice />}
     </>
   );
 }
