@@ -3,7 +3,7 @@ import { PASSWORD } from "../accounts";
 import { answerAuthenticatorApps, AuthenticatorApp } from "../authenticatorApp";
 import { expectNoViolations } from "../axe";
 import { signIn, signOut, type Page } from "../fixtures";
-import { createAccountWithFactors } from "../secondFactors";
+import { openAccount } from "./accountPage";
 import { expect, test } from "./googleApis";
 
 // Authenticator apps in the production build, under firebase.json's CSP as deployed (the
@@ -13,16 +13,6 @@ import { expect, test } from "./googleApis";
 const QR_CODE =
   "QR code of a new key for your authenticator app. The same key is written out below.";
 const WRONG_CODE = "That code is not right. Check it, then try again.";
-
-/** Signs in to a new account with a verified address and no factor, and opens /account. */
-async function openAccount(page: Page): Promise<string> {
-  const email = await createAccountWithFactors([]);
-  await signIn(page, email);
-  await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
-  await page.getByRole("link", { name: "Account" }).click();
-  await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
-  return email;
-}
 
 /** Gives the current password in "Add an authenticator app" and waits for the QR code. */
 async function showQrCode(page: Page) {
