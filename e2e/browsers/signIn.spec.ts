@@ -1,7 +1,17 @@
 import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
+import { createAccountWithFactors } from "../secondFactors";
+import { textedCode, uniquePhoneNumber } from "../texts";
 import { expect, test } from "./fixtures";
-import { expectText, markDocument, sameDocument, signOut, signUp, submitAuthForm } from "./flows";
-import { status } from "./page";
+import {
+  expectScreen,
+  expectText,
+  markDocument,
+  sameDocument,
+  signOut,
+  signUp,
+  submitAuthForm,
+} from "./flows";
+import { path, status } from "./page";
 
 const WRONG_PASSWORD_ALERT = "Firebase: Error (auth/invalid-credential).";
 /** The sign-in call: the service refuses a wrong password with a 400. */
@@ -57,4 +67,24 @@ test("the status line shows while a request runs, and is cleared when it ends", 
   await signInCall.release();
   await expect.poll(() => app.alerts()).toEqual([WRONG_PASSWORD_ALERT]);
   await expect.poll(() => status(tab)).toBe("");
+});
+
+test("sign-in with a phone as second factor: the code texted at once, then home, signed in", async ({
+  app: { tab },
+  app,
+}) => {
+  const phoneNumber = uniquePhoneNumber();
+  const email = await createAccountWithFactors([{ phoneNumber, displayName: "Work phone" }]);
+  await submitAuthForm(tab, "/auth/sign-in", email);
+  await expectScreen(tab, "Second step", "/auth/second-factor");
+  // The only factor: its code is texted without a choice, to the number as the service masks it.
+  const masked = `+*******${phoneNumber.slice(-4)}`;
+  await expect.poll(() => status(tab)).toBe(`A code has been texted to ${masked}.`);
+  await expectText(tab, `Enter the code texted to ${masked}.`);
+
+  await tab.fill("Code", await textedCode(phoneNumber));
+  await tab.click("button", "Verify");
+  await expectText(tab, `Current User : ${email}`);
+  expect(await path(tab)).toBe("/");
+  expect(await app.alerts()).toEqual([]);
 });

@@ -1,0 +1,95 @@
+import { Secret } from "otpauth";
+import { PASSWORD } from "../accounts";
+import { answerAuthenticatorApps, AuthenticatorApp } from "../authenticatorApp";
+import { expectNoViolations } from "../axe";
+import { signIn, signOut, type Page } from "../fixtures";
+import { openAccount } from "./accountPage";
+import { expect, test } from "./googleApis";
+
+// Authenticator apps in the production build, under firebase.json's CSP as deployed (the
+// reCAPTCHA switch off: they need no reCAPTCHA). The emulator refuses them, so their calls are
+// answered by route (../authenticatorApp.ts), in the shapes of Google's REST API.
+
+const QR_CODE =
+  "QR code of a new key for your authenticator app. The same key is written out below.";
+const WRONG_CODE = "That code is not right. Check it, then try again.";
+
+/** Gives the current password in "Add an authenticator app" and waits for the QR code. */
+async function showQrCode(page: Page) {
+  const adding = page.getByRole("region", { name: "Add an authenticator app" });
+  await adding.getByLabel("Current password").fill(PASSWORD);
+  await adding.getByRole("button", { name: "Show QR code" }).click();
+  await expect(adding.getByRole("img", { name: QR_CODE })).toBeVisible();
+  return adding;
+}
+
+test("/account with firebase.json's CSP offers no phone, says why, and offers an authenticator app", async ({
+  page,
+}) => {
+  await openAccount(page);
+  const phone = page.getByRole("region", { name: "Add a phone" });
+  await expect(phone).toContainText(
+    "This site cannot text codes: that needs reCAPTCHA, which its security policy does not load. " +
+      "An authenticator app needs no reCAPTCHA.",
+  );
+  await expect(phone.getByLabel("Phone number")).toHaveCount(0);
+  await expect(phone.getByRole("button")).toHaveCount(0);
+  const app = page.getByRole("region", { name: "Add an authenticator app" });
+  await expect(app.getByRole("button", { name: "Show QR code" })).toBeVisible();
+});
+
+test("an authenticator app: QR code and key, enrolment, then sign-in with a wrong code and the right one (answered by route: the Auth emulator refuses authenticator apps)", async ({
+  page,
+}) => {
+  const issued = await answerAuthenticatorApps(page);
+  const email = await openAccount(page);
+  const adding = await showQrCode(page);
+
+  // The key, selected as a visitor who cannot scan would select it, is the one the service issued.
+  const key = adding.locator("code");
+  await key.selectText();
+  const selected = await page.evaluate(() => getSelection()?.toString());
+  expect(selected).toBe(issued.key);
+  // The visitor's app, set up by hand from that key.
+  const visitors = new AuthenticatorApp(Secret.fromBase32(selected ?? ""));
+
+  await adding.getByLabel("Code", { exact: true }).fill(visitors.wrongCode());
+  await adding.getByLabel("Name", { exact: true }).fill("Phone app");
+  await adding.getByRole("button", { name: "Add authenticator app" }).click();
+  await expect(adding.getByRole("status")).toHaveText(WRONG_CODE);
+  await adding.getByLabel("Code", { exact: true }).fill(visitors.code());
+  await adding.getByRole("button", { name: "Add authenticator app" }).click();
+
+  const list = page.getByRole("region", { name: "Your second factors" });
+  await expect(list.getByRole("status")).toHaveText(
+    "Phone app has been added: signing in now asks for a code from it.",
+  );
+  await expect(list.getByRole("listitem")).toHaveText([/^Phone app \(authenticator app\), added /]);
+
+  await page.getByRole("link", { name: "Home" }).click();
+  await signOut(page);
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { name: "Second step", level: 1 })).toBeVisible();
+  await expect(
+    page.getByText("Enter the six-digit code your authenticator app shows."),
+  ).toBeVisible();
+  await page.getByLabel("Code", { exact: true }).fill(visitors.wrongCode());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("status")).toHaveText(WRONG_CODE);
+
+  // The step is still usable: the right code completes the sign-in.
+  await expect(page).toHaveURL(/\/auth\/second-factor$/);
+  await page.getByLabel("Code", { exact: true }).fill(visitors.code());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("axe finds nothing on the QR code's step, light and dark (answered by route: the Auth emulator refuses authenticator apps)", async ({
+  page,
+}) => {
+  await answerAuthenticatorApps(page);
+  await openAccount(page);
+  await showQrCode(page);
+  await expectNoViolations(page);
+});
