@@ -28,9 +28,14 @@ export async function enterCode(scope: Pick<Page, "getByLabel" | "getByRole">, c
  * Signs in with the password on the spec's form, then on the second step with the code texted at
  * once to the account's one phone, and waits for the signed-in home page.
  */
-export async function signInWithPhone(page: Page, email: string, phoneNumber: string) {
+export async function signInWithPhone(
+  page: Page,
+  email: string,
+  phoneNumber: string,
+  password = PASSWORD,
+) {
   const text = await nextText(phoneNumber);
-  await signIn(page, email);
+  await signIn(page, email, password);
   await expectCodeAsked(page, phoneNumber);
   await enterCode(page, await text.code());
   await expect(page).toHaveURL("/");
