@@ -51,9 +51,22 @@ export interface Excuses {
  */
 export const EMULATOR_HAS_NO_PASSWORD_POLICY = "/v2/passwordPolicy";
 
+/**
+ * The SDK's read of the project's reCAPTCHA config before it texts a code, which the Auth emulator
+ * answers 501 (it has not implemented it): the SDK then goes on with its mock reCAPTCHA, which the
+ * emulator takes. Its console line saying so ("Failed to initialize reCAPTCHA Enterprise
+ * config...") is a console.log, which no back end counts as a problem. Only the 501 is excused:
+ * any other failed answer to that read (a real project's refusal, say) is still a problem.
+ */
+export const EMULATOR_HAS_NO_RECAPTCHA_CONFIG = "/v2/recaptchaConfig";
+
+/** A 501 answer, in each back end's words: Chromium's console line, or a failed request's. */
+const NOT_IMPLEMENTED = /^(?:Failed to load resource: the server responded with a status of )?501 /;
+
 function excused({ kind, text, url }: Problem, excuses: Excuses): boolean {
   const path = url === undefined ? undefined : new URL(url).pathname;
   if (path?.endsWith(EMULATOR_HAS_NO_PASSWORD_POLICY)) return true;
+  if (path?.endsWith(EMULATOR_HAS_NO_RECAPTCHA_CONFIG) && NOT_IMPLEMENTED.test(text)) return true;
   if (path !== undefined && excuses.onPurpose?.some((ending) => path.endsWith(ending))) {
     return true;
   }

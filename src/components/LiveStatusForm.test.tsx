@@ -128,6 +128,76 @@ describe("LiveStatusForm", () => {
   });
 });
 
+describe("LiveStatusForm's focus", () => {
+  it("takes none as it appears", () => {
+    renderForm();
+
+    expect(document.body).toHaveFocus();
+  });
+
+  it("is back on the button once the call has ended, when the focus was lost meanwhile", async () => {
+    const { onSubmit, button, region, user } = renderForm({ doneText: "Saved." });
+    const call = pendingCall();
+    onSubmit.mockReturnValueOnce(call.promise);
+
+    await user.click(button);
+    // As Chromium does to a focused button once it is disabled.
+    act(() => {
+      button.blur();
+    });
+    await act(async () => {
+      call.resolve();
+      await call.promise;
+    });
+
+    expect(region).toHaveTextContent(/^Saved\.$/);
+    expect(button).toHaveFocus();
+  });
+
+  it("is back on the button after a failure too, when it was left in a dialog that has closed", async () => {
+    const { onSubmit, button, region, user } = renderForm();
+    const call = pendingCall();
+    onSubmit.mockReturnValueOnce(call.promise);
+    const dialog = document.body.appendChild(document.createElement("dialog"));
+    const inDialog = dialog.appendChild(document.createElement("button"));
+
+    await user.click(button);
+    // As a second-factor dialog the call opened leaves it once it closes.
+    act(() => {
+      dialog.showModal();
+      inDialog.focus();
+      dialog.close();
+    });
+    await act(async () => {
+      call.reject(serviceError("invalid-credential"));
+      await call.promise.catch(() => undefined);
+    });
+
+    expect(region).toHaveTextContent(/^The current password is not right\.$/);
+    expect(button).toHaveFocus();
+    dialog.remove();
+  });
+
+  it("stays where the visitor moved it while the call ran", async () => {
+    const { onSubmit, button, region, user } = renderForm({ doneText: "Saved." });
+    const call = pendingCall();
+    onSubmit.mockReturnValueOnce(call.promise);
+    const input = screen.getByLabelText("Password");
+
+    await user.click(button);
+    act(() => {
+      input.focus();
+    });
+    await act(async () => {
+      call.resolve();
+      await call.promise;
+    });
+
+    expect(region).toHaveTextContent(/^Saved\.$/);
+    expect(input).toHaveFocus();
+  });
+});
+
 describe("formText", () => {
   it("gives a text field's value, unchanged", () => {
     const fields = new FormData();

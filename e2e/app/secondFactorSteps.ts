@@ -1,0 +1,74 @@
+import { PASSWORD } from "../accounts";
+import { expect, signIn, type Page } from "../fixtures";
+import { nextText } from "../texts";
+import { accountSection } from "./lifecycle";
+
+// Steps shared by the specs of second factors on the emulator: every code is the one the emulator
+// would have texted (e2e/texts.ts), read after the page asked for it.
+
+/** A number as the service shows it to a page with no session: all but the last four masked. */
+export function masked(phoneNumber: string): string {
+  return `+*******${phoneNumber.slice(-4)}`;
+}
+
+/** The sign-in's second step, with the code for the number ending like `phoneNumber` asked for. */
+export async function expectCodeAsked(page: Page, phoneNumber: string) {
+  await expect(page).toHaveURL("/auth/second-factor");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Second step");
+  await expect(page.getByText(`Enter the code texted to ${masked(phoneNumber)}.`)).toBeVisible();
+}
+
+/** Types `code` in the code form in `scope` (the page, or the dialog) and presses Verify. */
+export async function enterCode(scope: Pick<Page, "getByLabel" | "getByRole">, code: string) {
+  await scope.getByLabel("Code", { exact: true }).fill(code);
+  await scope.getByRole("button", { name: "Verify" }).click();
+}
+
+/**
+ * Signs in with the password on the spec's form, then on the second step with the code texted at
+ * once to the account's one phone, and waits for the signed-in home page.
+ */
+export async function signInWithPhone(
+  page: Page,
+  email: string,
+  phoneNumber: string,
+  password = PASSWORD,
+) {
+  const text = await nextText(phoneNumber);
+  await signIn(page, email, password);
+  await expectCodeAsked(page, phoneNumber);
+  await enterCode(page, await text.code());
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
+}
+
+/** The account page's "Two-step sign-in" section. */
+export function twoStepSection(page: Page) {
+  return accountSection(page, "Two-step sign-in");
+}
+
+/** One part of the "Two-step sign-in" section, named by its h3. */
+export function factorPart(page: Page, title: string) {
+  return twoStepSection(page).getByRole("region", { name: title, exact: true });
+}
+
+/**
+ * Adds a phone on the account page of an account with no factor yet (so no second step is asked):
+ * its number and name, then the code texted to it.
+ */
+export async function addPhone(page: Page, phoneNumber: string, name: string) {
+  const part = factorPart(page, "Add a phone");
+  await part.getByLabel("Current password").fill(PASSWORD);
+  await part.getByLabel("Phone number").fill(phoneNumber);
+  await part.getByLabel("Name").fill(name);
+  const text = await nextText(phoneNumber);
+  await part.getByRole("button", { name: "Send code" }).click();
+  await expect(
+    part.getByText(`A code has been texted to ${phoneNumber}. Enter it to add the phone.`),
+  ).toBeVisible();
+  await part.getByLabel("Code", { exact: true }).fill(await text.code());
+  await part.getByRole("button", { name: "Add phone" }).click();
+  await expect(factorPart(page, "Your second factors").getByRole("status")).toHaveText(
+    `${name} has been added: signing in now asks for a code texted to it.`,
+  );
+}
