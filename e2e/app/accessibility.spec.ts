@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
+import { expectNoViolations } from "../axe";
 import {
   expect,
   holdServiceCalls,
@@ -21,18 +21,6 @@ import {
   signInWithPhone,
   twoStepSection,
 } from "./secondFactorSteps";
-
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** Runs axe-core on the page as it is now, in both colour schemes. */
-async function expectNoViolations(page: Page) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    const summary = violations.map(({ id, nodes }) => `${id} (${colorScheme}): ${nodes.length}`);
-    expect(summary, `axe violations in the ${colorScheme} theme`).toEqual([]);
-  }
-}
 
 /** Opens the app's own link for the newest `requestType` message to `email`, once `button` shows. */
 async function openLink(page: Page, email: string, requestType: RequestType, button: string) {
