@@ -2,17 +2,16 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../../auth/useAuth";
 import { alertError } from "../../lib/alertError";
-import { InboxHint } from "../../components/InboxHint";
 import { LiveStatusForm } from "../../components/LiveStatusForm";
 import type { LinkScreenProps } from "./LinkCheckScreen";
 import { Done } from "./Done";
+import { PasswordResetOffer } from "./PasswordResetOffer";
 
 /** A recovery link, mailed to the old address after a change: it puts that address back. */
 export function RecoverEmail({ code, info }: LinkScreenProps) {
   const { identity } = useAuth();
   const user = useCurrentUser();
   const [restored, setRestored] = useState(false);
-  const [resetSent, setResetSent] = useState(false);
 
   async function restore() {
     await identity.applyActionCode(code);
@@ -21,24 +20,13 @@ export function RecoverEmail({ code, info }: LinkScreenProps) {
     if (user) identity.signOut().catch(alertError);
   }
 
-  async function sendReset() {
-    await identity.sendPasswordReset(info.email, `${window.location.origin}/auth/sign-in`);
-    setResetSent(true);
-  }
-
   if (restored) {
     return (
       <Done>
         <p>{info.email} is your account&apos;s address again. This browser is signed out.</p>
         {/* Whoever changed the address may have done it with the password. */}
         <p>If you did not make that change, someone else may know your password: reset it.</p>
-        <LiveStatusForm
-          submitLabel="Send password reset e-mail"
-          busyText="Sending..."
-          doneText={`A link to reset your password is on its way to ${info.email}.`}
-          onSubmit={sendReset}
-        />
-        {resetSent && <InboxHint />}
+        <PasswordResetOffer email={info.email} />
         <nav aria-label="Next" className="links">
           <Link to="/auth/sign-in">Sign in</Link>
         </nav>

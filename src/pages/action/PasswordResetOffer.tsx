@@ -1,0 +1,27 @@
+import { useState } from "react";
+import { useAuth } from "../../auth/useAuth";
+import { InboxHint } from "../../components/InboxHint";
+import { LiveStatusForm } from "../../components/LiveStatusForm";
+
+/**
+ * After a link that undid something done with the password (a change of address, a second factor
+ * added): a press mails a reset link to `email`, so its owner can take the password back.
+ */
+export function PasswordResetOffer({ email }: { email: string }) {
+  const { identity } = useAuth();
+  const [sent, setSent] = useState(false);
+  return (
+    <>
+      <LiveStatusForm
+        submitLabel="Send password reset e-mail"
+        busyText="Sending..."
+        doneText={`A link to reset your password is on its way to ${email}.`}
+        onSubmit={async () => {
+          await identity.sendPasswordReset(email, `${window.location.origin}/auth/sign-in`);
+          setSent(true);
+        }}
+      />
+      {sent && <InboxHint />}
+    </>
+  );
+}
