@@ -5,11 +5,12 @@ import { afterEach, beforeEach, expect, vi } from "vitest";
 expect.extend(matchers);
 
 // jsdom has no modal dialogs: open and close them as a browser does (minus the top layer), Escape
-// included, which a browser's dialog answers by closing.
+// included, which a browser's dialog answers with a cancel event, then closing unless prevented.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
   this.open = true;
   this.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") this.close();
+    if (event.key !== "Escape") return;
+    if (this.dispatchEvent(new Event("cancel", { cancelable: true }))) this.close();
   });
 };
 HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {

@@ -85,6 +85,23 @@ describe("SecondFactorPrompt", () => {
     await passwordUnchanged(identity);
   });
 
+  it("cannot be cancelled once the code is being checked: the change may be under way", async () => {
+    const { user, identity, form } = await changePassword();
+    const dialog = await secondFactorDialog();
+    const code = await lastTextedCode(identity, ADA_PHONE.phoneNumber);
+    await user.type(dialog.getByLabelText("Code"), code);
+    const release = identity.holdCalls();
+
+    await user.click(dialog.getByRole("button", { name: "Verify" }));
+    await dialog.findByText("Checking the code...");
+    expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
+    await user.type(dialog.getByLabelText("Code"), "{Escape}");
+    expect(screen.getByRole("dialog", { name: "Second step" })).toHaveAttribute("open");
+
+    release();
+    expect(await form.findByText("Your password has been changed.")).toBeInTheDocument();
+  });
+
   it("leaves a failure of the change itself, once the code is given, to the section", async () => {
     const { user, identity, form } = await changePassword("12345");
 

@@ -8,8 +8,9 @@ import { SecondFactorStep } from "./SecondFactorStep";
 const CANCELLED = "Nothing was changed: the change needs your second factor.";
 
 // The failures the visitor can do something about in the step itself: type the code again, send
-// a new one, wait, retry. Any other failure of a completed challenge is the change's own (a weak
-// new password, say), which the section that asked says.
+// a new one. Any other failure of a completed challenge ends the call, and the section that asked
+// says it: the change's own (a weak new password), or one that may have come after the code was
+// taken (a network failure), which a new try of the same challenge could not mend.
 const FAILURES_OF_THE_STEP = new Set([
   "auth/invalid-verification-code",
   "auth/missing-verification-code",
@@ -17,8 +18,6 @@ const FAILURES_OF_THE_STEP = new Set([
   "auth/code-expired",
   "auth/invalid-verification-id",
   "auth/missing-verification-id",
-  "auth/too-many-requests",
-  "auth/network-request-failed",
 ]);
 
 /** A challenge being answered in the dialog, and how its call ends. */
@@ -26,6 +25,8 @@ interface Asked {
   /** The call's challenge, completing which settles the call. */
   challenge: SecondFactorChallenge;
   cancel: () => void;
+  /** Tells one ask from the next, so that each starts a step of its own. */
+  id: number;
 }
 
 /**
@@ -37,6 +38,11 @@ export function SecondFactorPrompt({ children }: { children: ReactNode }) {
   const headingId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [asked, setAsked] = useState<Asked | null>(null);
+  // The ask still waiting, as the handlers see it now (state would be a render late).
+  const waiting = useRef<Asked | null>(null);
+  const asks = useRef(0);
+  // While a code is being checked, the change may be under way: it can no longer be cancelled.
+  const [checking, setChecking] = useState(false);
 
   const completeWithSecondFactor = useCallback(async <T,>(call: Promise<T>): Promise<T> => {
     try {
@@ -45,25 +51,36 @@ export function SecondFactorPrompt({ children }: { children: ReactNode }) {
       const challenge = secondFactorChallenge<T>(error);
       if (!challenge) throw error;
       return new Promise<T>((resolve, reject) => {
-        setAsked({
+        // A second call asking while the first waits (two forms sent at once): the first ends.
+        waiting.current?.cancel();
+        asks.current += 1;
+        const ask: Asked = {
+          id: asks.current,
           challenge: {
             factors: challenge.factors,
             sendCode: challenge.sendCode,
             complete: async (factorId, code) => {
               const completed = challenge.complete(factorId, code);
+              setChecking(true);
               try {
                 await completed;
               } catch (failure) {
                 if (FAILURES_OF_THE_STEP.has(errorCode(failure) ?? "")) throw failure;
+              } finally {
+                setChecking(false);
               }
               // Settles the call as the completed one settled: with its result, or its failure.
+              waiting.current = null;
               resolve(completed);
             },
           },
           cancel: () => {
+            waiting.current = null;
             reject(new PlainFailure(CANCELLED, error));
           },
-        });
+        };
+        waiting.current = ask;
+        setAsked(ask);
       });
     }
   }, []);
@@ -78,13 +95,16 @@ export function SecondFactorPrompt({ children }: { children: ReactNode }) {
     <SecondFactorPromptContext value={prompt}>
       {children}
       {/* Closed by Escape, by Cancel, or once the call has settled: a call still waiting then
-          was cancelled (settling it again does nothing). */}
+          was cancelled. */}
       <dialog
         ref={dialog}
         aria-labelledby={headingId}
         className="card"
+        onCancel={(event) => {
+          if (checking) event.preventDefault();
+        }}
         onClose={() => {
-          asked?.cancel();
+          waiting.current?.cancel();
           setAsked(null);
         }}
       >
@@ -93,12 +113,18 @@ export function SecondFactorPrompt({ children }: { children: ReactNode }) {
           <>
             <p>This change needs your second factor too.</p>
             <SecondFactorStep
+              key={asked.id}
               challenge={asked.challenge}
               onComplete={() => dialog.current?.close()}
             />
           </>
         )}
-        <button type="button" className="cancel" onClick={() => dialog.current?.close()}>
+        <button
+          type="button"
+          className="cancel"
+          disabled={checking}
+          onClick={() => dialog.current?.close()}
+        >
           Cancel
         </button>
       </dialog>
