@@ -43,9 +43,14 @@ function toSecondFactor(info: MultiFactorInfo): SecondFactor {
 export async function enrolledFactors(user: FirebaseUser): Promise<SecondFactor[]> {
   const factors = multiFactor(user);
   // The SDK sets the list from a re-read only when the answer has factors in it: an account whose
-  // last factor was removed elsewhere (the revert link, an admin) would go on listing it.
+  // last factor was removed elsewhere (the revert link, an admin) would go on listing it. A re-read
+  // that fails leaves the list as it was.
+  const known = factors.enrolledFactors;
   Object.assign(factors, { enrolledFactors: [] });
-  await reload(user);
+  await reload(user).catch((error: unknown) => {
+    Object.assign(factors, { enrolledFactors: known });
+    throw error;
+  });
   return factors.enrolledFactors.map(toSecondFactor);
 }
 

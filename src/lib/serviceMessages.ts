@@ -56,9 +56,6 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     "The check that you are not a robot failed. Reload the page, then try again.",
   "auth/invalid-app-credential":
     "The check that you are not a robot failed. Reload the page, then try again.",
-  // Answered by the Auth emulator to an authenticator app (firebase-tools #6224).
-  "auth/invalid-argument":
-    "The service refused the request. Authenticator apps need a real project, not the emulator.",
   // The app's own: the SDK's code could not be loaded (src/firebase/connectFirebase.ts).
   "app/service-unavailable":
     "The sign-in service could not be loaded. Check your connection, then try again.",

@@ -13,6 +13,8 @@ export function SecondFactorList({ factors }: { factors: SecondFactor[] }) {
     <ul>
       {factors.map((factor) => {
         const added = new Date(factor.addedAt);
+        // A factor an admin added may have no date: the SDK then says "Invalid Date".
+        if (Number.isNaN(added.getTime())) return <li key={factor.id}>{factorName(factor)}</li>;
         return (
           <li key={factor.id}>
             {factorName(factor)}, added{" "}

@@ -34,7 +34,7 @@ describe("SecondFactorStep, in a build that cannot text codes", () => {
     render(<SecondFactorStep challenge={challenge} />);
 
     expect(screen.getByText(CANNOT_TEXT)).toHaveTextContent(
-      "Your phone is not offered: use another of your second factors.",
+      "Phones are not offered: use another of your second factors.",
     );
     expect(screen.queryByRole("radio")).toBeNull();
     expect(

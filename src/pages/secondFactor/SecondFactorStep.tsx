@@ -29,7 +29,7 @@ export function SecondFactorStep<Result>({ challenge, onComplete }: SecondFactor
           needs.{" "}
           {offered.length === 0
             ? "None of your second factors can be used here, so this step cannot be completed."
-            : "Your phone is not offered: use another of your second factors."}
+            : "Phones are not offered: use another of your second factors."}
         </p>
       )}
       {chosen ? (
