@@ -109,6 +109,9 @@ describe("AddPhone", () => {
       "target",
       "_blank",
     );
+    expect(phone.getByRole("link", { name: "emulator's inbox" }).closest("p")).toHaveTextContent(
+      /^This app runs on the Auth emulator, which sends no texts: the code is in the emulator's inbox \(a new tab\)\.$/,
+    );
   });
 
   it("goes back to the number on Cancel, adding nothing", async () => {
