@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { lastTextedCode } from "../../testing/secondFactorCodes";
@@ -100,6 +100,28 @@ describe("SecondFactorPrompt", () => {
 
     release();
     expect(await form.findByText("Your password has been changed.")).toBeInTheDocument();
+  });
+
+  it.each([
+    "auth/invalid-verification-code",
+    "auth/missing-verification-code",
+    "auth/missing-code",
+    "auth/code-expired",
+    "auth/invalid-verification-id",
+    "auth/missing-verification-id",
+  ])("keeps asking after %s, a failure the step itself can mend", async (code) => {
+    const { user, identity, form } = await changePassword();
+    const dialog = await secondFactorDialog();
+    identity.failNext(`Firebase: Error (${code}).`);
+
+    await user.type(dialog.getByLabelText("Code"), "123456");
+    await user.click(dialog.getByRole("button", { name: "Verify" }));
+
+    await waitFor(() => {
+      expect(dialog.getByRole("button", { name: "Verify" })).toBeEnabled();
+    });
+    expect(screen.getByRole("dialog", { name: "Second step" })).toHaveAttribute("open");
+    expect(form.getByRole("status")).toHaveTextContent("Changing password...");
   });
 
   it("leaves a failure of the change itself, once the code is given, to the section", async () => {
