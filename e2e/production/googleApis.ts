@@ -1,5 +1,5 @@
 import type { APIResponse, Route } from "@playwright/test";
-import { test as e2eTest } from "../fixtures";
+import { anyOf, test as e2eTest } from "../fixtures";
 import { emulatorUrl } from "../identityCalls";
 
 export { expect } from "../fixtures";
@@ -10,6 +10,20 @@ export const GOOGLE_APIS = /^https:\/\/(identitytoolkit|securetoken)\.googleapis
 /** The console line Chromium logs for each call the service refuses (wrong password, ...). */
 export const REFUSED_GOOGLE_CALL =
   /^Failed to load resource: the server responded with a status of 4\d\d .*\(https:\/\/identitytoolkit\.googleapis\.com\//;
+
+/**
+ * What a page reports when firebase.json's CSP blocks one of reCAPTCHA's scripts, named by its
+ * path under www.google.com/recaptcha/: the violation, and Chromium's console line about it.
+ */
+export function blockedRecaptchaScript(script: string) {
+  const url = `https://www.google.com/recaptcha/${script}`.replaceAll(".", "\\.");
+  return {
+    allowedCspViolations: [new RegExp(`^script-src(-elem)? blocked ${url}`)],
+    allowedConsoleErrors: [
+      anyOf(REFUSED_GOOGLE_CALL, new RegExp(`${url}.*Content Security Policy`)),
+    ],
+  };
+}
 
 /**
  * Sends a call for https://identitytoolkit.googleapis.com/... on to the Auth emulator, which serves

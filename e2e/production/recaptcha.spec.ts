@@ -1,8 +1,8 @@
 import type { Page, Route } from "@playwright/test";
 import { APP_URL } from "../../scripts/browser.mjs";
 import { PASSWORD, uniqueEmail } from "../accounts";
-import { anyOf, signOut, submitAuthForm } from "../fixtures";
-import { REFUSED_GOOGLE_CALL, expect, emulatorAnswer, test } from "./googleApis";
+import { signOut, submitAuthForm } from "../fixtures";
+import { blockedRecaptchaScript, expect, emulatorAnswer, test } from "./googleApis";
 import {
   answerRecaptchaConfig,
   RECAPTCHA_FRAME,
@@ -100,17 +100,7 @@ for (const mode of ["AUDIT", "ENFORCE"] as const) {
 
 test.describe("without the switch", () => {
   // firebase.json's CSP blocks Google's script, which the browser reports.
-  test.use({
-    allowedCspViolations: [
-      /^script-src(-elem)? blocked https:\/\/www\.google\.com\/recaptcha\/enterprise\.js/,
-    ],
-    allowedConsoleErrors: [
-      anyOf(
-        REFUSED_GOOGLE_CALL,
-        /https:\/\/www\.google\.com\/recaptcha\/enterprise\.js.*Content Security Policy/,
-      ),
-    ],
-  });
+  test.use(blockedRecaptchaScript("enterprise.js"));
 
   test("a protected project's sign-up ends in the service's alert and a usable form", async ({
     page,

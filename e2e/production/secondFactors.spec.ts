@@ -1,10 +1,10 @@
 import REAL_PROJECT from "../../src/testing/realProject.json" with { type: "json" };
 import { createAccount, PASSWORD } from "../accounts";
 import { answerAuthenticatorApps } from "../authenticatorApp";
-import { anyOf, type Page } from "../fixtures";
+import type { Page } from "../fixtures";
 import { authenticatorAppFactor, createAccountWithFactors } from "../secondFactors";
 import { uniquePhoneNumber } from "../texts";
-import { REFUSED_GOOGLE_CALL, expect, test } from "./googleApis";
+import { blockedRecaptchaScript, expect, test } from "./googleApis";
 import { standInRecaptcha } from "./recaptchaStandIn";
 
 // What the browser tests of second factors cannot show through the app's screens: the routes of
@@ -132,17 +132,7 @@ async function recaptchaV2Token(page: Page): Promise<string> {
 }
 
 test.describe("without the switch", () => {
-  test.use({
-    allowedCspViolations: [
-      /^script-src(-elem)? blocked https:\/\/www\.google\.com\/recaptcha\/api\.js/,
-    ],
-    allowedConsoleErrors: [
-      anyOf(
-        REFUSED_GOOGLE_CALL,
-        /https:\/\/www\.google\.com\/recaptcha\/api\.js.*Content Security Policy/,
-      ),
-    ],
-  });
+  test.use(blockedRecaptchaScript("api.js"));
 
   test("firebase.json's CSP blocks reCAPTCHA v2's script, so SMS cannot be verified", async ({
     page,
