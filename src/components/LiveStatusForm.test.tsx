@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { themeColour, withAppStylesheet } from "../testing/appStylesheet";
 import { serviceError } from "../testing/serviceError";
 import { formText, LiveStatusForm } from "./LiveStatusForm";
 
@@ -38,6 +39,8 @@ function renderForm({ doneText }: { doneText?: string } = {}) {
 }
 
 describe("LiveStatusForm", () => {
+  withAppStylesheet();
+
   it("keeps the browser from submitting the form itself (no page load)", async () => {
     const { onSubmit, form, region } = renderForm({ doneText: "Saved." });
     onSubmit.mockResolvedValue();
@@ -76,7 +79,7 @@ describe("LiveStatusForm", () => {
     expect(input).toHaveValue("");
   });
 
-  it("says a failure in words, then only the busy text while the next call runs, then its success", async () => {
+  it("says a failure in words and in the failure's colour, then only the busy text while the next call runs, then its success", async () => {
     const { onSubmit, form, button, region, user } = renderForm({ doneText: "Saved." });
     const first = pendingCall();
     const second = pendingCall();
@@ -93,6 +96,7 @@ describe("LiveStatusForm", () => {
     });
 
     expect(region).toHaveTextContent(/^The current password is not right\.$/);
+    expect(region).toHaveStyle({ color: themeColour("--failed") });
     // Said in the live region only: the browser alert is for the spec's two forms (AuthForm).
     expect(alert).not.toHaveBeenCalled();
     expect(form).toHaveAttribute("aria-busy", "false");
@@ -100,14 +104,16 @@ describe("LiveStatusForm", () => {
     expect(screen.getByLabelText("Password")).toHaveValue("secret");
 
     await user.click(button);
-    // The last failure is not said while the next call runs.
+    // The last failure is not said while the next call runs, nor shown as one.
     expect(region).toHaveTextContent(/^Saving\.\.\.$/);
+    expect(region).toHaveStyle({ color: themeColour("--muted") });
     await act(async () => {
       second.resolve();
       await second.promise;
     });
 
     expect(region).toHaveTextContent(/^Saved\.$/);
+    expect(region).toHaveStyle({ color: themeColour("--muted") });
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 

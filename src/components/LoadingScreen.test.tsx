@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import html from "../../index.html?raw";
-import styles from "../styles.css?raw";
+import { withAppStylesheet } from "../testing/appStylesheet";
 import { LoadingScreen } from "./LoadingScreen";
 
 /** The markup without its formatting: all its elements are blocks, so a browser renders no
@@ -10,10 +10,6 @@ import { LoadingScreen } from "./LoadingScreen";
 function normalized(markup: string): string {
   return markup.replace(/\s*(<[^>]+>)\s*/g, "$1").replace(/\s+/g, " ");
 }
-
-/** The app's stylesheet, which decides whether a visitor sees the hint. */
-const sheet = document.createElement("style");
-sheet.textContent = styles;
 
 /**
  * Whether a visitor sees the hint now. jsdom applies the stylesheet's rules but runs no animation,
@@ -29,14 +25,14 @@ function seenNow(hint: HTMLElement): boolean {
 const hint = () => screen.getByText(/^Still loading\?/);
 
 describe("LoadingScreen", () => {
+  // The app's stylesheet decides whether a visitor sees the hint.
+  withAppStylesheet();
   // The page's clock (performance.now()) starts at 0 with the fake timers.
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
-    document.head.append(sheet);
   });
   afterEach(() => {
     vi.useRealTimers();
-    sheet.remove();
   });
 
   it("is the markup index.html paints before any script, so React takes over without a flash", () => {
@@ -67,6 +63,9 @@ describe("LoadingScreen", () => {
     // A new element, so screen readers announce it: a change of style alone is not an addition.
     const shown = hint();
     expect(seenNow(shown)).toBe(true);
+    // Shown as a hint: in smaller type than 'Loading...'.
+    const size = (element: HTMLElement) => parseFloat(getComputedStyle(element).fontSize);
+    expect(size(shown)).toBeLessThan(size(screen.getByText("Loading...")));
     expect(shown).not.toBe(waiting);
     expect(screen.getByRole("status")).toContainElement(shown);
     expect(screen.getByRole("status")).toHaveTextContent(/^Loading\.\.\.Still loading\?/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import guide from "../../docs/GUIDE.md?raw";
-import { errorCode, MESSAGES, messageFor } from "./serviceMessages";
+import { errorCode, MESSAGES, messageFor, PlainFailure } from "./serviceMessages";
 
 /** The guide's table of what the new screens say: each row's codes, and its words. */
 function guideTable(): [string[], string][] {
@@ -29,6 +29,17 @@ describe("messageFor", () => {
       "Something went wrong (auth/internal-error). Try again.",
     );
     expect(messageFor(new Error("boom"))).toBe("Something went wrong (no code). Try again.");
+  });
+
+  it("says a failure a screen has put in plain words as it is, the service's error kept as its cause", () => {
+    const refusal = Object.assign(new Error("x"), {
+      code: "auth/password-does-not-meet-requirements",
+    });
+    const failure = new PlainFailure("The password needs a digit.", refusal);
+
+    expect(messageFor(failure)).toBe("The password needs a digit.");
+    // The service's error stays behind the plain words, for whoever debugs it.
+    expect(failure.cause).toBe(refusal);
   });
 });
 

@@ -1,10 +1,10 @@
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { SentMail, SentText } from "../auth/IdentityService";
+import { themeColour, withAppStylesheet } from "../testing/appStylesheet";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp } from "../testing/renderApp";
-
-const ada = { email: "ada@example.com", password: "secret123" };
+import { ada } from "../testing/testAccounts";
 const CONTINUE = "http://localhost:3000/account";
 
 /** Ada, signed in, with three links mailed: a reset, a verification, then a change of address. */
@@ -44,6 +44,8 @@ async function renderInbox(identity = new FakeIdentityService()) {
 }
 
 describe("InboxPage", () => {
+  withAppStylesheet();
+
   it("lists the mail newest first, each with a link to this app's action page", async () => {
     const identity = await withThreeLetters();
     await renderInbox(identity);
@@ -68,14 +70,14 @@ describe("InboxPage", () => {
     await renderInbox(identity);
 
     expect(screen.getByRole("status")).toHaveTextContent("Reading the inbox...");
-    expect(screen.getByRole("status")).toHaveAttribute("class", "status");
+    expect(screen.getByRole("status")).toHaveStyle({ color: themeColour("--muted") });
     await act(async () => {
       reads[0]?.answer([]);
       await Promise.resolve();
     });
 
-    expect(screen.getByRole("status")).toHaveTextContent("No e-mail yet.");
-    expect(screen.getByRole("status")).toHaveAttribute("class", "status");
+    expect(screen.getByRole("status").textContent).toBe("No e-mail yet.");
+    expect(screen.getByRole("status")).toHaveStyle({ color: themeColour("--muted") });
   });
 
   it("names recovery and revert links, and calls a link of another kind or of none another link", async () => {
@@ -129,7 +131,7 @@ describe("InboxPage", () => {
     });
 
     expect(screen.getByRole("status")).toHaveTextContent("2 e-mails, newest first.");
-    expect(screen.getByRole("status")).toHaveAttribute("class", "status");
+    expect(screen.getByRole("status")).toHaveStyle({ color: themeColour("--muted") });
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
   });
 
@@ -165,13 +167,13 @@ describe("InboxPage", () => {
           "Is the Auth emulator running? Press Refresh to try again.",
       ),
     ).toHaveAttribute("role", "status");
-    expect(screen.getByRole("status")).toHaveAttribute("class", "status failed");
+    expect(screen.getByRole("status")).toHaveStyle({ color: themeColour("--failed") });
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Refresh" }));
 
     expect(await screen.findAllByRole("listitem")).toHaveLength(3);
-    expect(screen.getByRole("status")).toHaveAttribute("class", "status");
+    expect(screen.getByRole("status")).toHaveStyle({ color: themeColour("--muted") });
   });
 
   it("says that the inbox exists only on the emulator when the service has none", async () => {
@@ -252,7 +254,7 @@ describe("InboxPage", () => {
 
     expect(
       await screen.findByText(/^The inbox could not be read \(The Auth emulator's texts: 500\)/),
-    ).toHaveAttribute("class", "status failed");
+    ).toHaveStyle({ color: themeColour("--failed") });
   });
 
   it("explains itself and links home", async () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PasswordRuleCheck } from "../auth/IdentityService";
+import { themeColour, withAppStylesheet } from "../testing/appStylesheet";
 import type { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderAccountPage } from "../testing/renderAccountPage";
 import { serviceError } from "../testing/serviceError";
@@ -26,16 +27,22 @@ function listedRules() {
 }
 
 describe("NewPasswordField", () => {
+  withAppStylesheet();
+
   it("shows the one rule every project enforces where the service has no policy, marked as typed", async () => {
     const { user, section } = await renderAccountPage();
     const field = section("Change password").getByLabelText("New password");
+    const rule = async () => (await screen.findByText(/At least 6 characters/)).closest("li");
 
-    expect(await screen.findByText(/At least 6 characters/)).toBeInTheDocument();
+    expect(await rule()).toBeInTheDocument();
     expect(listedRules()).toEqual(["✗ At least 6 characters (not met)"]);
+    // A rule not met yet is muted, like the title; a rule met stands out in the text's colour.
+    expect(await rule()).toHaveStyle({ color: themeColour("--muted") });
 
     await user.type(field, "abcdef");
     expect(await screen.findByText("(met)")).toBeInTheDocument();
     expect(listedRules()).toEqual(["✓ At least 6 characters (met)"]);
+    expect(await rule()).toHaveStyle({ color: themeColour("--text") });
   });
 
   it("lists every rule of the project's policy, marks each as the visitor types, and describes the field with them", async () => {
