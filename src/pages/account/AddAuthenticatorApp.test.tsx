@@ -50,7 +50,10 @@ describe("AddAuthenticatorApp", () => {
     const size = String(modules.length);
     expect(qr).toHaveAttribute("viewBox", `0 0 ${size} ${size}`);
     const dark = modules.flatMap((row, y) => row.flatMap((on, x) => (on ? [`${x},${y}`] : [])));
-    expect(drawnModules(qr.querySelector("path")?.getAttribute("d") ?? "")).toEqual(dark);
+    const path = qr.querySelector("path")?.getAttribute("d") ?? "";
+    expect(drawnModules(path)).toEqual(dark);
+    // Nothing but those squares, one after the other.
+    expect(path).toMatch(/^(M\d+ \d+h1v1h-1z)+$/);
     expect(qr).not.toHaveAttribute("style");
     expect(shownKey).toBe(enrolment.secret);
     // Written out in fours, for reading and typing.
@@ -59,7 +62,11 @@ describe("AddAuthenticatorApp", () => {
         (group) => group.textContent,
       ),
     ).toEqual(enrolment.secret.match(/.{1,4}/g));
-    expect(app.getByText(/^Cannot scan it\?/).parentElement).toHaveFocus();
+    const byHand = app.getByText(/^Cannot scan it\?/);
+    expect(byHand.textContent).toBe(
+      `Cannot scan it? Add the account in the app by hand, with this key: ${enrolment.secret}`,
+    );
+    expect(byHand.parentElement).toHaveFocus();
   });
 
   it("refuses a wrong code, and adds the app with a code computed from the key shown", async () => {
