@@ -70,6 +70,32 @@ describe("SecondFactorsSection", () => {
     expect(list.getByRole("status")).toBeEmptyDOMElement();
   });
 
+  it("leaves its headings and steps, which take the focus only when told, out of the Tab order", async () => {
+    const { user, section } = await renderAccountPage({
+      emailVerified: true,
+      secondFactors: [workPhone],
+    });
+    await section("Your second factors").findByRole("listitem");
+
+    // Every stop of the keyboard's round of the page, from its top until it comes around again.
+    act(() => {
+      screen.getByRole("heading", { level: 1 }).blur();
+    });
+    const stops: Element[] = [];
+    for (;;) {
+      await user.tab();
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || stops.includes(focused)) break;
+      stops.push(focused);
+    }
+
+    expect(stops).toContain(section("Add a phone").getByRole("button", { name: "Send code" }));
+    expect(stops).toContain(
+      section("Remove a second factor").getByRole("button", { name: "Remove" }),
+    );
+    expect(stops.filter((stop) => !isControl(stop))).toEqual([]);
+  });
+
   it("says when there is none yet, and offers nothing to remove", async () => {
     const { section } = await renderAccountPage({ emailVerified: true });
 
@@ -179,3 +205,8 @@ describe("SecondFactorsSection", () => {
     ).toBeInTheDocument();
   });
 });
+
+/** A link, a field or a button: what a Tab stop should be. */
+function isControl(element: Element): boolean {
+  return element.matches("a[href], button, input, select, textarea");
+}
