@@ -139,8 +139,11 @@ describe("SecondFactorsSection", () => {
     ).toHaveAttribute("class", "status failed");
     expect(list.queryByRole("list")).toBeNull();
 
+    const release = identity.holdCalls();
     await user.click(list.getByRole("button", { name: "Try again" }));
 
+    expect(list.getByRole("status")).toHaveTextContent("Reading your second factors...");
+    release();
     expect(await list.findByText(/^None yet/)).toBeInTheDocument();
     expect(list.getByRole("status")).toHaveAttribute("class", "status");
     expect(list.queryByRole("button", { name: "Try again" })).toBeNull();
