@@ -1,9 +1,11 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SecondFactor } from "../../auth/IdentityService";
 import type * as AppConfig from "../../config/appConfig";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { renderApp } from "../../testing/renderApp";
 import { renderAccountPage } from "../../testing/renderAccountPage";
+import { lastTextedCode } from "../../testing/secondFactorCodes";
 import { serviceError } from "../../testing/serviceError";
 import { ada } from "../../testing/testAccounts";
 
@@ -34,6 +36,40 @@ function verifiedAda() {
     users: [{ ...ada, emailVerified: true }],
     signedInAs: ada.email,
   });
+}
+
+/**
+ * Ada, verified, adds a phone while the page's first reading of her factors is still out (a slow
+ * answer). Returns that reading, for the test to answer, and the list as the addition left it.
+ */
+async function addPhoneBeforeTheFirstReading() {
+  const identity = verifiedAda();
+  let firstReading = {
+    resolve: (_factors: SecondFactor[]) => {},
+    reject: (_error: unknown) => {},
+  };
+  vi.spyOn(identity, "listSecondFactors").mockReturnValueOnce(
+    new Promise((resolve, reject) => {
+      firstReading = { resolve, reject };
+    }),
+  );
+  const { user } = await renderWithService(identity);
+  const phone = within(screen.getByRole("region", { name: "Add a phone" }));
+  const list = within(screen.getByRole("region", { name: "Your second factors" }));
+  expect(list.getByRole("status")).toHaveTextContent("Reading your second factors...");
+
+  await user.type(phone.getByLabelText("Current password"), ada.password);
+  await user.type(phone.getByLabelText("Phone number"), workPhone.phoneNumber);
+  await user.type(phone.getByLabelText("Name"), workPhone.name);
+  await user.click(phone.getByRole("button", { name: "Send code" }));
+  await user.type(
+    await phone.findByLabelText("Code"),
+    await lastTextedCode(identity, workPhone.phoneNumber),
+  );
+  await user.click(phone.getByRole("button", { name: "Add phone" }));
+
+  expect(await list.findByRole("listitem")).toHaveTextContent(/^Work phone/);
+  return { list, firstReading };
 }
 
 describe("SecondFactorsSection", () => {
@@ -121,6 +157,30 @@ describe("SecondFactorsSection", () => {
 
     expect(await list.findByText(/^None yet/)).toBeInTheDocument();
     expect(list.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("keeps the list a change read when an earlier reading answers after it", async () => {
+    const { list, firstReading } = await addPhoneBeforeTheFirstReading();
+
+    await act(async () => {
+      firstReading.resolve([]);
+      await Promise.resolve();
+    });
+
+    expect(list.getByRole("listitem")).toHaveTextContent(/^Work phone/);
+    expect(list.getByRole("status")).toHaveTextContent(/^Work phone has been added/);
+  });
+
+  it("says nothing of an earlier reading that fails after a change's", async () => {
+    const { list, firstReading } = await addPhoneBeforeTheFirstReading();
+
+    await act(async () => {
+      firstReading.reject(serviceError("network-request-failed"));
+      await Promise.resolve();
+    });
+
+    expect(list.getByRole("status")).toHaveTextContent(/^Work phone has been added/);
+    expect(list.queryByRole("button", { name: "Try again" })).toBeNull();
   });
 
   it("says so when the factors cannot be read, and reads them again on Try again", async () => {
