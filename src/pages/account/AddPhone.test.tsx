@@ -1,8 +1,21 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type * as AppConfig from "../../config/appConfig";
 import { renderAccountPage } from "../../testing/renderAccountPage";
 import { lastTextedCode } from "../../testing/secondFactorCodes";
 import { ada } from "../../testing/testAccounts";
+
+// The unit tests' build is the emulator's; a test may make it one for a real project, which texts.
+const build = vi.hoisted(() => ({ realProject: false }));
+vi.mock("../../config/appConfig", async (importOriginal) => {
+  const original = await importOriginal<typeof AppConfig>();
+  return {
+    ...original,
+    get authEmulatorUrl() {
+      return build.realProject ? null : original.authEmulatorUrl;
+    },
+  };
+});
 
 const NUMBER = "+15555550100";
 
@@ -23,6 +36,10 @@ async function sendCode(options: Parameters<typeof renderAccountPage>[0] = {}) {
 }
 
 describe("AddPhone", () => {
+  afterEach(() => {
+    build.realProject = false;
+  });
+
   it("asks for the number in international form, as a phone number, with its name", async () => {
     const { section } = await renderAccountPage({ emailVerified: true });
     const phone = section("Add a phone");
@@ -112,6 +129,17 @@ describe("AddPhone", () => {
     expect(phone.getByRole("link", { name: "emulator's inbox" }).closest("p")).toHaveTextContent(
       /^This app runs on the Auth emulator, which sends no texts: the code is in the emulator's inbox \(a new tab\)\.$/,
     );
+  });
+
+  it("says nothing of an emulator's inbox in a build for a real project, which texts the code", async () => {
+    build.realProject = true;
+    const { phone } = await sendCode();
+
+    expect(
+      await phone.findByText(`A code has been texted to ${NUMBER}. Enter it to add the phone.`),
+    ).toBeInTheDocument();
+    expect(phone.queryByText(/Auth emulator/)).toBeNull();
+    expect(phone.queryByRole("link", { name: "emulator's inbox" })).toBeNull();
   });
 
   it("goes back to the number on Cancel, adding nothing", async () => {
