@@ -132,6 +132,26 @@ describe("SecondFactorsSection", () => {
     expect(stops.filter((stop) => !isControl(stop))).toEqual([]);
   });
 
+  it("gives the focus to the page's heading as the page opens, and to nothing of its own on the way", async () => {
+    // Each move of the focus is said by a screen reader, even one the next move undoes.
+    build.offersAuthenticatorApps = true;
+    const focused: EventTarget[] = [];
+    const record = (event: FocusEvent) => {
+      if (event.target) focused.push(event.target);
+    };
+    document.addEventListener("focusin", record);
+    const { section } = await renderAccountPage({
+      emailVerified: true,
+      secondFactors: [workPhone],
+      authenticatorApps: true,
+    });
+    await section("Your second factors").findByRole("listitem");
+    expect(section("Add an authenticator app").getByLabelText("Current password")).toBeVisible();
+    document.removeEventListener("focusin", record);
+
+    expect(focused).toEqual([screen.getByRole("heading", { level: 1, name: "Your account" })]);
+  });
+
   it("says when there is none yet, and offers nothing to remove", async () => {
     const { section } = await renderAccountPage({ emailVerified: true });
 
