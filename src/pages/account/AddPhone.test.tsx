@@ -35,6 +35,21 @@ async function sendCode(options: Parameters<typeof renderAccountPage>[0] = {}) {
   return { ...rendered, phone };
 }
 
+/** Where the focus goes while `steps` run, in order: a screen reader says each move. */
+async function focusMoves(steps: () => Promise<void>): Promise<EventTarget[]> {
+  const moves: EventTarget[] = [];
+  const record = (event: FocusEvent) => {
+    if (event.target) moves.push(event.target);
+  };
+  document.addEventListener("focusin", record);
+  try {
+    await steps();
+  } finally {
+    document.removeEventListener("focusin", record);
+  }
+  return moves;
+}
+
 describe("AddPhone", () => {
   afterEach(() => {
     build.realProject = false;
@@ -81,15 +96,20 @@ describe("AddPhone", () => {
 
     await user.clear(phone.getByLabelText("Code"));
     await user.type(phone.getByLabelText("Code"), code);
-    await user.click(phone.getByRole("button", { name: "Add phone" }));
-
+    const add = phone.getByRole("button", { name: "Add phone" });
     const list = section("Your second factors");
-    expect(
-      await list.findByText(
-        "Work phone has been added: signing in now asks for a code texted to it.",
-      ),
-    ).toHaveAttribute("role", "status");
+    const moves = await focusMoves(async () => {
+      await user.click(add);
+      expect(
+        await list.findByText(
+          "Work phone has been added: signing in now asks for a code texted to it.",
+        ),
+      ).toHaveAttribute("role", "status");
+    });
+
     expect(list.getByRole("listitem")).toHaveTextContent(`Work phone (text to ${NUMBER}), added`);
+    // Straight from the button pressed to the list: the form back at its start takes no turn.
+    expect(moves).toEqual([add, list.getByRole("heading", { name: "Your second factors" })]);
     expect(list.getByRole("heading", { name: "Your second factors" })).toHaveFocus();
     expect(await identity.listSecondFactors()).toMatchObject([
       { kind: "phone", name: "Work phone", phoneNumber: NUMBER },
