@@ -44,10 +44,10 @@ function verifiedAda() {
  */
 async function addPhoneBeforeTheFirstReading() {
   const identity = verifiedAda();
-  let firstReading = {
-    resolve: (_factors: SecondFactor[]) => {},
-    reject: (_error: unknown) => {},
-  };
+  let firstReading: {
+    resolve: (factors: SecondFactor[]) => void;
+    reject: (error: unknown) => void;
+  } = { resolve: () => {}, reject: () => {} };
   vi.spyOn(identity, "listSecondFactors").mockReturnValueOnce(
     new Promise((resolve, reject) => {
       firstReading = { resolve, reject };
