@@ -43,10 +43,14 @@ describe("AccountPage", () => {
   });
 
   it("names the account to password managers in each form that asks for the password", async () => {
-    await renderAccountPage();
+    // Verified, with a factor: the forms to add a phone and to remove a factor ask for it too.
+    await renderAccountPage({
+      emailVerified: true,
+      secondFactors: [{ name: "Work phone", phoneNumber: "+15555550100" }],
+    });
 
     const usernames = document.querySelectorAll('input[autocomplete="username"]');
-    expect(usernames).toHaveLength(3);
+    expect(usernames).toHaveLength(5);
     for (const username of usernames) {
       expect(username).toHaveValue(ada.email);
       expect(username).toHaveAttribute("readonly");

@@ -42,6 +42,21 @@ function drawnModules(path: string): string[] {
   return [...path.matchAll(/M(\d+) (\d+)h1v1h-1z/g)].map(([, x, y]) => `${x ?? ""},${y ?? ""}`);
 }
 
+/** Where the focus goes while `steps` run, in order: a screen reader says each move. */
+async function focusMoves(steps: () => Promise<void>): Promise<EventTarget[]> {
+  const moves: EventTarget[] = [];
+  const record = (event: FocusEvent) => {
+    if (event.target) moves.push(event.target);
+  };
+  document.addEventListener("focusin", record);
+  try {
+    await steps();
+  } finally {
+    document.removeEventListener("focusin", record);
+  }
+  return moves;
+}
+
 describe("AddAuthenticatorApp", () => {
   it("draws the app's otpauth URI as a QR code with a text alternative, and writes the key out", async () => {
     const { qr, enrolment, shownKey, app } = await showQrCode();
@@ -50,7 +65,10 @@ describe("AddAuthenticatorApp", () => {
     const size = String(modules.length);
     expect(qr).toHaveAttribute("viewBox", `0 0 ${size} ${size}`);
     const dark = modules.flatMap((row, y) => row.flatMap((on, x) => (on ? [`${x},${y}`] : [])));
-    expect(drawnModules(qr.querySelector("path")?.getAttribute("d") ?? "")).toEqual(dark);
+    const path = qr.querySelector("path")?.getAttribute("d") ?? "";
+    expect(drawnModules(path)).toEqual(dark);
+    // Nothing but those squares, one after the other.
+    expect(path).toMatch(/^(M\d+ \d+h1v1h-1z)+$/);
     expect(qr).not.toHaveAttribute("style");
     expect(shownKey).toBe(enrolment.secret);
     // Written out in fours, for reading and typing.
@@ -59,7 +77,11 @@ describe("AddAuthenticatorApp", () => {
         (group) => group.textContent,
       ),
     ).toEqual(enrolment.secret.match(/.{1,4}/g));
-    expect(app.getByText(/^Cannot scan it\?/).parentElement).toHaveFocus();
+    const byHand = app.getByText(/^Cannot scan it\?/);
+    expect(byHand.textContent).toBe(
+      `Cannot scan it? Add the account in the app by hand, with this key: ${enrolment.secret}`,
+    );
+    expect(byHand.parentElement).toHaveFocus();
   });
 
   it("refuses a wrong code, and adds the app with a code computed from the key shown", async () => {
@@ -82,13 +104,18 @@ describe("AddAuthenticatorApp", () => {
 
     await user.clear(app.getByLabelText("Code"));
     await user.type(app.getByLabelText("Code"), code);
-    await user.click(app.getByRole("button", { name: "Add authenticator app" }));
-
+    const add = app.getByRole("button", { name: "Add authenticator app" });
     const list = section("Your second factors");
-    expect(
-      await list.findByText("Phone app has been added: signing in now asks for a code from it."),
-    ).toHaveAttribute("role", "status");
+    const moves = await focusMoves(async () => {
+      await user.click(add);
+      expect(
+        await list.findByText("Phone app has been added: signing in now asks for a code from it."),
+      ).toHaveAttribute("role", "status");
+    });
+
     expect(list.getByRole("listitem")).toHaveTextContent("Phone app (authenticator app), added");
+    // Straight from the button pressed to the list: the form back at its start takes no turn.
+    expect(moves).toEqual([add, list.getByRole("heading", { name: "Your second factors" })]);
     expect(list.getByRole("heading", { name: "Your second factors" })).toHaveFocus();
     expect(await identity.listSecondFactors()).toMatchObject([
       { kind: "authenticatorApp", name: "Phone app", phoneNumber: null },

@@ -15,6 +15,12 @@ type Step =
   | { step: "password"; focus: boolean }
   | { step: "code"; enrolment: AuthenticatorAppEnrolment; modules: boolean[][] };
 
+/**
+ * The first step, as the page opens and again once the app is added: it takes no focus then (the
+ * page's heading has it, then the list's).
+ */
+const START: Step = { step: "password", focus: false };
+
 interface AddAuthenticatorAppProps {
   email: string;
   /** Called once the app is added, with what to say of it. */
@@ -40,7 +46,7 @@ async function loadQrEncoder() {
 export function AddAuthenticatorApp({ email, onAdded }: AddAuthenticatorAppProps) {
   const { identity } = useAuth();
   const { completeWithSecondFactor } = useSecondFactorPrompt();
-  const [step, setStep] = useState<Step>({ step: "password", focus: false });
+  const [step, setStep] = useState<Step>(START);
   const codeHint = useId();
   const nameHint = useId();
 
@@ -72,7 +78,7 @@ export function AddAuthenticatorApp({ email, onAdded }: AddAuthenticatorAppProps
           onSubmit={async (fields) => {
             const name = formText(fields, "factorName");
             await enrolment.confirm(formText(fields, "code"), name);
-            setStep({ step: "password", focus: false });
+            setStep(START);
             onAdded(
               `${name || "The authenticator app"} has been added: ` +
                 "signing in now asks for a code from it.",

@@ -1,8 +1,21 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type * as AppConfig from "../../config/appConfig";
 import { renderAccountPage } from "../../testing/renderAccountPage";
 import { lastTextedCode } from "../../testing/secondFactorCodes";
 import { ada } from "../../testing/testAccounts";
+
+// The unit tests' build is the emulator's; a test may make it one for a real project, which texts.
+const build = vi.hoisted(() => ({ realProject: false }));
+vi.mock("../../config/appConfig", async (importOriginal) => {
+  const original = await importOriginal<typeof AppConfig>();
+  return {
+    ...original,
+    get authEmulatorUrl() {
+      return build.realProject ? null : original.authEmulatorUrl;
+    },
+  };
+});
 
 const NUMBER = "+15555550100";
 
@@ -22,7 +35,26 @@ async function sendCode(options: Parameters<typeof renderAccountPage>[0] = {}) {
   return { ...rendered, phone };
 }
 
+/** Where the focus goes while `steps` run, in order: a screen reader says each move. */
+async function focusMoves(steps: () => Promise<void>): Promise<EventTarget[]> {
+  const moves: EventTarget[] = [];
+  const record = (event: FocusEvent) => {
+    if (event.target) moves.push(event.target);
+  };
+  document.addEventListener("focusin", record);
+  try {
+    await steps();
+  } finally {
+    document.removeEventListener("focusin", record);
+  }
+  return moves;
+}
+
 describe("AddPhone", () => {
+  afterEach(() => {
+    build.realProject = false;
+  });
+
   it("asks for the number in international form, as a phone number, with its name", async () => {
     const { section } = await renderAccountPage({ emailVerified: true });
     const phone = section("Add a phone");
@@ -64,15 +96,20 @@ describe("AddPhone", () => {
 
     await user.clear(phone.getByLabelText("Code"));
     await user.type(phone.getByLabelText("Code"), code);
-    await user.click(phone.getByRole("button", { name: "Add phone" }));
-
+    const add = phone.getByRole("button", { name: "Add phone" });
     const list = section("Your second factors");
-    expect(
-      await list.findByText(
-        "Work phone has been added: signing in now asks for a code texted to it.",
-      ),
-    ).toHaveAttribute("role", "status");
+    const moves = await focusMoves(async () => {
+      await user.click(add);
+      expect(
+        await list.findByText(
+          "Work phone has been added: signing in now asks for a code texted to it.",
+        ),
+      ).toHaveAttribute("role", "status");
+    });
+
     expect(list.getByRole("listitem")).toHaveTextContent(`Work phone (text to ${NUMBER}), added`);
+    // Straight from the button pressed to the list: the form back at its start takes no turn.
+    expect(moves).toEqual([add, list.getByRole("heading", { name: "Your second factors" })]);
     expect(list.getByRole("heading", { name: "Your second factors" })).toHaveFocus();
     expect(await identity.listSecondFactors()).toMatchObject([
       { kind: "phone", name: "Work phone", phoneNumber: NUMBER },
@@ -112,6 +149,17 @@ describe("AddPhone", () => {
     expect(phone.getByRole("link", { name: "emulator's inbox" }).closest("p")).toHaveTextContent(
       /^This app runs on the Auth emulator, which sends no texts: the code is in the emulator's inbox \(a new tab\)\.$/,
     );
+  });
+
+  it("says nothing of an emulator's inbox in a build for a real project, which texts the code", async () => {
+    build.realProject = true;
+    const { phone } = await sendCode();
+
+    expect(
+      await phone.findByText(`A code has been texted to ${NUMBER}. Enter it to add the phone.`),
+    ).toBeInTheDocument();
+    expect(phone.queryByText(/Auth emulator/)).toBeNull();
+    expect(phone.queryByRole("link", { name: "emulator's inbox" })).toBeNull();
   });
 
   it("goes back to the number on Cancel, adding nothing", async () => {

@@ -14,6 +14,12 @@ type Step =
   | { step: "number"; focus: boolean }
   | { step: "code"; enrolment: PhoneEnrolment; phoneNumber: string; name: string };
 
+/**
+ * The first step, as the page opens and again once the phone is added: it takes no focus then (the
+ * page's heading has it, then the list's).
+ */
+const START: Step = { step: "number", focus: false };
+
 interface AddPhoneProps {
   email: string;
   /** Called once the phone is added, with what to say of it. */
@@ -24,7 +30,7 @@ interface AddPhoneProps {
 export function AddPhone({ email, onAdded }: AddPhoneProps) {
   const { identity } = useAuth();
   const { completeWithSecondFactor } = useSecondFactorPrompt();
-  const [step, setStep] = useState<Step>({ step: "number", focus: false });
+  const [step, setStep] = useState<Step>(START);
   const numberHint = useId();
   const nameHint = useId();
 
@@ -56,7 +62,7 @@ export function AddPhone({ email, onAdded }: AddPhoneProps) {
           busyText="Checking the code..."
           onSubmit={async (fields) => {
             await enrolment.confirm(formText(fields, "code"), name);
-            setStep({ step: "number", focus: false });
+            setStep(START);
             onAdded(
               `${name || "The phone"} has been added: signing in now asks for a code texted to it.`,
             );

@@ -1,9 +1,11 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SecondFactor } from "../../auth/IdentityService";
 import type * as AppConfig from "../../config/appConfig";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { renderApp } from "../../testing/renderApp";
 import { renderAccountPage } from "../../testing/renderAccountPage";
+import { lastTextedCode } from "../../testing/secondFactorCodes";
 import { serviceError } from "../../testing/serviceError";
 import { ada } from "../../testing/testAccounts";
 
@@ -34,6 +36,40 @@ function verifiedAda() {
     users: [{ ...ada, emailVerified: true }],
     signedInAs: ada.email,
   });
+}
+
+/**
+ * Ada, verified, adds a phone while the page's first reading of her factors is still out (a slow
+ * answer). Returns that reading, for the test to answer, and the list as the addition left it.
+ */
+async function addPhoneBeforeTheFirstReading() {
+  const identity = verifiedAda();
+  let firstReading: {
+    resolve: (factors: SecondFactor[]) => void;
+    reject: (error: unknown) => void;
+  } = { resolve: () => {}, reject: () => {} };
+  vi.spyOn(identity, "listSecondFactors").mockReturnValueOnce(
+    new Promise((resolve, reject) => {
+      firstReading = { resolve, reject };
+    }),
+  );
+  const { user } = await renderWithService(identity);
+  const phone = within(screen.getByRole("region", { name: "Add a phone" }));
+  const list = within(screen.getByRole("region", { name: "Your second factors" }));
+  expect(list.getByRole("status")).toHaveTextContent("Reading your second factors...");
+
+  await user.type(phone.getByLabelText("Current password"), ada.password);
+  await user.type(phone.getByLabelText("Phone number"), workPhone.phoneNumber);
+  await user.type(phone.getByLabelText("Name"), workPhone.name);
+  await user.click(phone.getByRole("button", { name: "Send code" }));
+  await user.type(
+    await phone.findByLabelText("Code"),
+    await lastTextedCode(identity, workPhone.phoneNumber),
+  );
+  await user.click(phone.getByRole("button", { name: "Add phone" }));
+
+  expect(await list.findByRole("listitem")).toHaveTextContent(/^Work phone/);
+  return { list, firstReading };
 }
 
 describe("SecondFactorsSection", () => {
@@ -70,6 +106,52 @@ describe("SecondFactorsSection", () => {
     expect(list.getByRole("status")).toBeEmptyDOMElement();
   });
 
+  it("leaves its headings and steps, which take the focus only when told, out of the Tab order", async () => {
+    const { user, section } = await renderAccountPage({
+      emailVerified: true,
+      secondFactors: [workPhone],
+    });
+    await section("Your second factors").findByRole("listitem");
+
+    // Every stop of the keyboard's round of the page, from its top until it comes around again.
+    act(() => {
+      screen.getByRole("heading", { level: 1 }).blur();
+    });
+    const stops: Element[] = [];
+    for (;;) {
+      await user.tab();
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || stops.includes(focused)) break;
+      stops.push(focused);
+    }
+
+    expect(stops).toContain(section("Add a phone").getByRole("button", { name: "Send code" }));
+    expect(stops).toContain(
+      section("Remove a second factor").getByRole("button", { name: "Remove" }),
+    );
+    expect(stops.filter((stop) => !isControl(stop))).toEqual([]);
+  });
+
+  it("gives the focus to the page's heading as the page opens, and to nothing of its own on the way", async () => {
+    // Each move of the focus is said by a screen reader, even one the next move undoes.
+    build.offersAuthenticatorApps = true;
+    const focused: EventTarget[] = [];
+    const record = (event: FocusEvent) => {
+      if (event.target) focused.push(event.target);
+    };
+    document.addEventListener("focusin", record);
+    const { section } = await renderAccountPage({
+      emailVerified: true,
+      secondFactors: [workPhone],
+      authenticatorApps: true,
+    });
+    await section("Your second factors").findByRole("listitem");
+    expect(section("Add an authenticator app").getByLabelText("Current password")).toBeVisible();
+    document.removeEventListener("focusin", record);
+
+    expect(focused).toEqual([screen.getByRole("heading", { level: 1, name: "Your account" })]);
+  });
+
   it("says when there is none yet, and offers nothing to remove", async () => {
     const { section } = await renderAccountPage({ emailVerified: true });
 
@@ -97,6 +179,30 @@ describe("SecondFactorsSection", () => {
     expect(list.getByRole("status")).toBeEmptyDOMElement();
   });
 
+  it("keeps the list a change read when an earlier reading answers after it", async () => {
+    const { list, firstReading } = await addPhoneBeforeTheFirstReading();
+
+    await act(async () => {
+      firstReading.resolve([]);
+      await Promise.resolve();
+    });
+
+    expect(list.getByRole("listitem")).toHaveTextContent(/^Work phone/);
+    expect(list.getByRole("status")).toHaveTextContent(/^Work phone has been added/);
+  });
+
+  it("says nothing of an earlier reading that fails after a change's", async () => {
+    const { list, firstReading } = await addPhoneBeforeTheFirstReading();
+
+    await act(async () => {
+      firstReading.reject(serviceError("network-request-failed"));
+      await Promise.resolve();
+    });
+
+    expect(list.getByRole("status")).toHaveTextContent(/^Work phone has been added/);
+    expect(list.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
   it("says so when the factors cannot be read, and reads them again on Try again", async () => {
     const identity = verifiedAda();
     vi.spyOn(identity, "listSecondFactors").mockRejectedValueOnce(
@@ -113,8 +219,11 @@ describe("SecondFactorsSection", () => {
     ).toHaveAttribute("class", "status failed");
     expect(list.queryByRole("list")).toBeNull();
 
+    const release = identity.holdCalls();
     await user.click(list.getByRole("button", { name: "Try again" }));
 
+    expect(list.getByRole("status")).toHaveTextContent("Reading your second factors...");
+    release();
     expect(await list.findByText(/^None yet/)).toBeInTheDocument();
     expect(list.getByRole("status")).toHaveAttribute("class", "status");
     expect(list.queryByRole("button", { name: "Try again" })).toBeNull();
@@ -179,3 +288,8 @@ describe("SecondFactorsSection", () => {
     ).toBeInTheDocument();
   });
 });
+
+/** A link, a field or a button: what a Tab stop should be. */
+function isControl(element: Element): boolean {
+  return element.matches("a[href], button, input, select, textarea");
+}

@@ -4,7 +4,7 @@
  */
 export function SecretKey({ secret }: { secret: string }) {
   // Fours, for reading it out and typing it in.
-  const groups = secret.match(/.{1,4}/g) ?? [];
+  const groups = Array.from(secret.matchAll(/.{1,4}/g), ([group]) => group);
   return (
     <code className="secret-key">
       {groups.map((group, index) => (
