@@ -2,6 +2,7 @@ import { encode } from "uqr";
 import { describe, expect, it, vi } from "vitest";
 import type { AuthenticatorAppEnrolment } from "../../auth/IdentityService";
 import type * as AppConfig from "../../config/appConfig";
+import { focusMoves } from "../../testing/focusMoves";
 import { renderAccountPage } from "../../testing/renderAccountPage";
 import { authenticatorAppCode } from "../../testing/secondFactorCodes";
 import { ADA_PHONE, answerSecondFactor } from "../../testing/secondFactorPrompt";
@@ -40,21 +41,6 @@ function notThe(code: string): string {
 /** The dark modules an SVG path of unit squares draws, as "x,y". */
 function drawnModules(path: string): string[] {
   return [...path.matchAll(/M(\d+) (\d+)h1v1h-1z/g)].map(([, x, y]) => `${x ?? ""},${y ?? ""}`);
-}
-
-/** Where the focus goes while `steps` run, in order: a screen reader says each move. */
-async function focusMoves(steps: () => Promise<void>): Promise<EventTarget[]> {
-  const moves: EventTarget[] = [];
-  const record = (event: FocusEvent) => {
-    if (event.target) moves.push(event.target);
-  };
-  document.addEventListener("focusin", record);
-  try {
-    await steps();
-  } finally {
-    document.removeEventListener("focusin", record);
-  }
-  return moves;
 }
 
 describe("AddAuthenticatorApp", () => {

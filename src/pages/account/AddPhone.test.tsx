@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as AppConfig from "../../config/appConfig";
+import { focusMoves } from "../../testing/focusMoves";
 import { renderAccountPage } from "../../testing/renderAccountPage";
 import { lastTextedCode } from "../../testing/secondFactorCodes";
 import { ada } from "../../testing/testAccounts";
@@ -33,21 +34,6 @@ async function sendCode(options: Parameters<typeof renderAccountPage>[0] = {}) {
   await rendered.user.type(phone.getByLabelText("Name"), "Work phone");
   await rendered.user.click(phone.getByRole("button", { name: "Send code" }));
   return { ...rendered, phone };
-}
-
-/** Where the focus goes while `steps` run, in order: a screen reader says each move. */
-async function focusMoves(steps: () => Promise<void>): Promise<EventTarget[]> {
-  const moves: EventTarget[] = [];
-  const record = (event: FocusEvent) => {
-    if (event.target) moves.push(event.target);
-  };
-  document.addEventListener("focusin", record);
-  try {
-    await steps();
-  } finally {
-    document.removeEventListener("focusin", record);
-  }
-  return moves;
 }
 
 describe("AddPhone", () => {

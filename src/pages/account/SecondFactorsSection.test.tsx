@@ -4,6 +4,8 @@ import type { SecondFactor } from "../../auth/IdentityService";
 import type * as AppConfig from "../../config/appConfig";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { renderApp } from "../../testing/renderApp";
+import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
+import { focusMoves } from "../../testing/focusMoves";
 import { renderAccountPage } from "../../testing/renderAccountPage";
 import { lastTextedCode } from "../../testing/secondFactorCodes";
 import { serviceError } from "../../testing/serviceError";
@@ -73,6 +75,8 @@ async function addPhoneBeforeTheFirstReading() {
 }
 
 describe("SecondFactorsSection", () => {
+  withAppStylesheet();
+
   beforeEach(() => {
     // As the emulator build the unit tests are: phones, no authenticator apps.
     build.textsCodes = true;
@@ -135,19 +139,15 @@ describe("SecondFactorsSection", () => {
   it("gives the focus to the page's heading as the page opens, and to nothing of its own on the way", async () => {
     // Each move of the focus is said by a screen reader, even one the next move undoes.
     build.offersAuthenticatorApps = true;
-    const focused: EventTarget[] = [];
-    const record = (event: FocusEvent) => {
-      if (event.target) focused.push(event.target);
-    };
-    document.addEventListener("focusin", record);
-    const { section } = await renderAccountPage({
-      emailVerified: true,
-      secondFactors: [workPhone],
-      authenticatorApps: true,
+    const focused = await focusMoves(async () => {
+      const { section } = await renderAccountPage({
+        emailVerified: true,
+        secondFactors: [workPhone],
+        authenticatorApps: true,
+      });
+      await section("Your second factors").findByRole("listitem");
+      expect(section("Add an authenticator app").getByLabelText("Current password")).toBeVisible();
     });
-    await section("Your second factors").findByRole("listitem");
-    expect(section("Add an authenticator app").getByLabelText("Current password")).toBeVisible();
-    document.removeEventListener("focusin", record);
 
     expect(focused).toEqual([screen.getByRole("heading", { level: 1, name: "Your account" })]);
   });
@@ -216,7 +216,7 @@ describe("SecondFactorsSection", () => {
         "Your second factors could not be read. " +
           "The service could not be reached. Check your connection, then try again.",
       ),
-    ).toHaveAttribute("class", "status failed");
+    ).toHaveStyle({ color: themeColour("--failed") });
     expect(list.queryByRole("list")).toBeNull();
 
     const release = identity.holdCalls();
@@ -225,7 +225,7 @@ describe("SecondFactorsSection", () => {
     expect(list.getByRole("status")).toHaveTextContent("Reading your second factors...");
     release();
     expect(await list.findByText(/^None yet/)).toBeInTheDocument();
-    expect(list.getByRole("status")).toHaveAttribute("class", "status");
+    expect(list.getByRole("status")).toHaveStyle({ color: themeColour("--muted") });
     expect(list.queryByRole("button", { name: "Try again" })).toBeNull();
   });
 
@@ -238,7 +238,11 @@ describe("SecondFactorsSection", () => {
           "factor. Press Send verification e-mail under E-mail address, at the top of this " +
           "page, then follow the link it mails you.",
       ),
-    ).toHaveClass("warning");
+      // Set apart as a warning, as the demo warning is.
+    ).toHaveStyle({
+      color: themeColour("--warning-text"),
+      backgroundColor: themeColour("--warning-bg"),
+    });
     expect(
       section("E-mail address").getByRole("button", { name: "Send verification e-mail" }),
     ).toBeInTheDocument();
