@@ -17,10 +17,10 @@ export function AccountPage() {
   return (
     <Page title="Your account">
       <SecondFactorPrompt>
-        <EmailSection user={user} />
+        <EmailSection email={email} verified={user.emailVerified} />
         <ChangePasswordSection email={email} />
         <ChangeEmailSection email={email} />
-        <SecondFactorsSection user={user} />
+        <SecondFactorsSection email={email} emailVerified={user.emailVerified} />
         <DeleteAccountSection email={email} />
       </SecondFactorPrompt>
       <nav aria-label="Other pages" className="links">

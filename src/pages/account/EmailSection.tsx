@@ -1,15 +1,18 @@
 import { useState } from "react";
-import type { User } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
 import { InboxHint } from "../../components/InboxHint";
 import { LiveStatusForm } from "../../components/LiveStatusForm";
 import { AccountSection } from "./AccountSection";
 
 /** The address and whether it is verified; for an unverified one, a way to (re)send the link. */
-export function EmailSection({ user }: { user: User }) {
+interface EmailSectionProps {
+  email: string;
+  verified: boolean;
+}
+
+export function EmailSection({ email, verified }: EmailSectionProps) {
   const { identity } = useAuth();
   const [sent, setSent] = useState(false);
-  const email = user.email ?? "";
   const doneText = `A verification link has been sent to ${email}. Follow it to verify your address.`;
 
   async function sendVerification() {
@@ -24,9 +27,9 @@ export function EmailSection({ user }: { user: User }) {
         <dt>Address</dt>
         <dd>{email}</dd>
         <dt>Status</dt>
-        <dd>{user.emailVerified ? "Verified" : "Not verified"}</dd>
+        <dd>{verified ? "Verified" : "Not verified"}</dd>
       </dl>
-      {!user.emailVerified && (
+      {!verified && (
         <LiveStatusForm
           submitLabel="Send verification e-mail"
           busyText="Sending..."
@@ -34,7 +37,7 @@ export function EmailSection({ user }: { user: User }) {
           onSubmit={sendVerification}
         />
       )}
-      {sent && !user.emailVerified && <InboxHint />}
+      {sent && !verified && <InboxHint />}
     </AccountSection>
   );
 }

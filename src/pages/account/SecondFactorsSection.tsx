@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import type { User } from "../../auth/IdentityService";
 import { offersAuthenticatorApps, textsCodes } from "../../config/appConfig";
 import { messageFor } from "../../lib/serviceMessages";
 import { AccountSection } from "./AccountSection";
@@ -15,8 +14,12 @@ import { useSecondFactors, type SecondFactorsReading } from "./useSecondFactors"
  * verified address only: the service refuses others), and a way to remove one. Each change asks
  * for the current password, then for a second factor when the account has one already.
  */
-export function SecondFactorsSection({ user }: { user: User }) {
-  const email = user.email ?? "";
+interface SecondFactorsSectionProps {
+  email: string;
+  emailVerified: boolean;
+}
+
+export function SecondFactorsSection({ email, emailVerified }: SecondFactorsSectionProps) {
   const { reading, reread } = useSecondFactors();
   // What the last change did; a new object each time, so the same words are said again.
   const [notice, setNotice] = useState<{ text: string } | null>(null);
@@ -40,7 +43,7 @@ export function SecondFactorsSection({ user }: { user: User }) {
         With a second factor, signing in asks for a code from your phone or an authenticator app as
         well as your password.
       </p>
-      {!user.emailVerified && (
+      {!emailVerified && (
         <p className="warning">
           Your e-mail address is not verified yet, and only a verified address can add a second
           factor. Press Send verification e-mail under E-mail address, at the top of this page, then
@@ -58,7 +61,7 @@ export function SecondFactorsSection({ user }: { user: User }) {
           </button>
         )}
       </FactorPart>
-      {user.emailVerified && (
+      {emailVerified && (
         <>
           <FactorPart title="Add a phone">
             {textsCodes ? (
