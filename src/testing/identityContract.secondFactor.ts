@@ -268,6 +268,33 @@ export function describeSecondFactorContract(currentSubject: () => ContractSubje
         expect(listener.emails().at(-1)).toBeNull();
       });
 
+      it("refuses a factor the challenge does not offer, in the service's words", async () => {
+        const { email, listener } = await accountWithPhone();
+        const challenge = await signInChallenge({ email, listener });
+        const notFound = {
+          code: "auth/multi-factor-info-not-found",
+          message: "Firebase: Error (auth/multi-factor-info-not-found).",
+        };
+
+        await expect(challenge.sendCode("no-such-factor")).rejects.toMatchObject(notFound);
+        await expect(challenge.complete("no-such-factor", "123456")).rejects.toMatchObject(
+          notFound,
+        );
+        expect(identity.pendingSignIn()).toBe(challenge);
+      });
+
+      it("keeps a later sign-in pending when an earlier one's challenge completes", async () => {
+        const { email, listener, phoneNumber } = await accountWithPhone();
+        const earlier = await signInChallenge({ email, listener });
+        const later = await challengeOf(identity.signIn(email, PASSWORD));
+        expect(identity.pendingSignIn()).toBe(later);
+
+        await listener.reportAfter(() => passChallenge(earlier, phoneNumber));
+        expect(identity.pendingSignIn()).toBe(later);
+        await passChallenge(later, phoneNumber);
+        expect(identity.pendingSignIn()).toBeNull();
+      });
+
       it("forgets the pending sign-in when another account signs in", async () => {
         const other = await existingAccount(identity);
         const { email, listener } = await accountWithPhone();

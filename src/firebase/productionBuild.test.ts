@@ -1,0 +1,82 @@
+// The Firebase module as a build for a real project has it (no emulator address), with the
+// reCAPTCHA switch on or off: what it asks of Google's service, and what it leaves out.
+import { deleteApp } from "@firebase/app";
+import { FetchProvider } from "@firebase/auth/internal";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { connectFirebase } from "./connectFirebase";
+import { createFirebaseIdentity, type FirebaseServices } from "./firebaseIdentity";
+
+const build = vi.hoisted(() => ({ recaptchaEnterprise: false }));
+
+vi.mock("../config/appConfig", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  authEmulatorUrl: null,
+  get recaptchaEnterprise() {
+    return build.recaptchaEnterprise;
+  },
+}));
+
+/**
+ * Google's service, answering every request with 503: the requests made, in order. The SDK takes
+ * its fetch from FetchProvider, so the service goes in there.
+ */
+function unavailableService(): string[] {
+  const requests: string[] = [];
+  FetchProvider.initialize(
+    (input) => {
+      requests.push(input instanceof Request ? input.url : String(input));
+      const error = { code: 503, message: "UNAVAILABLE", status: "UNAVAILABLE" };
+      return Promise.resolve(Response.json({ error }, { status: 503 }));
+    },
+    Headers,
+    Response,
+  );
+  return requests;
+}
+
+let started: FirebaseServices | undefined;
+afterEach(async () => {
+  if (started) await deleteApp(started.app);
+  started = undefined;
+  build.recaptchaEnterprise = false;
+  FetchProvider.initialize(fetch, Headers, Response);
+});
+
+describe("a production build", () => {
+  it("has no inbox: neither mail nor texts to read", () => {
+    const { identity } = connectFirebase();
+    expect(identity.sentMail).toBeUndefined();
+    expect(identity.sentTexts).toBeUndefined();
+  });
+
+  it("asks Google's service, and no reCAPTCHA config with the switch off", async () => {
+    const requests = unavailableService();
+    started = createFirebaseIdentity();
+
+    await expect(started.identity.signIn("ada@example.com", "password")).rejects.toThrow();
+    expect(requests).toEqual([
+      expect.stringMatching(
+        /^https:\/\/identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPassword\?/,
+      ),
+    ]);
+  });
+
+  it("fetches the reCAPTCHA config at start-up with the switch on, and warns if it cannot", async () => {
+    build.recaptchaEnterprise = true;
+    const requests = unavailableService();
+    const warned = new Promise<unknown[]>((resolve) => {
+      vi.mocked(console.warn).mockImplementation((...args) => {
+        resolve(args);
+      });
+    });
+
+    started = createFirebaseIdentity();
+
+    const [message] = await warned;
+    expect(message).toBe("The project's reCAPTCHA config could not be loaded.");
+    expect(requests).toEqual([
+      expect.stringMatching(/^https:\/\/identitytoolkit\.googleapis\.com\/v2\/recaptchaConfig\?/),
+    ]);
+    vi.mocked(console.warn).mockClear(); // checked
+  });
+});
