@@ -75,7 +75,7 @@ describe("SecondFactorStep", () => {
     expect(sent).toEqual([false]);
   });
 
-  it("asks its one factor for a code at once: no choice, no warning, focus left where it was", async () => {
+  it("asks its one factor for a code: no choice, no warning, and the focus left alone", async () => {
     const { challenge } = await pendingSignIn();
     render(<SecondFactorStep challenge={challenge} />);
 
