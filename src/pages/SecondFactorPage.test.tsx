@@ -74,9 +74,9 @@ describe("SecondFactorPage", () => {
 
     await enterCode(code === "000000" ? "111111" : "000000");
 
-    expect(
-      await screen.findByText("That code is not right. Check it, then try again."),
-    ).toHaveAttribute("role", "status");
+    const wrong = await screen.findByText("That code is not right. Check it, then try again.");
+    expect(wrong).toHaveAttribute("role", "status");
+    expect(wrong).toHaveClass("failed");
     expect(currentPath()).toBe("/auth/second-factor");
     expect(screen.getByRole("button", { name: "Verify" })).toBeEnabled();
 
@@ -138,6 +138,8 @@ describe("SecondFactorPage", () => {
       screen.getByText("Enter the six-digit code your authenticator app shows."),
     ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Send a new code" })).toBeNull();
+    // Nothing is being texted.
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
 
     await enterCode(authenticatorAppCode(APP_SECRET));
 

@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import type { SecondFactorChallenge } from "../../auth/IdentityService";
 import { secondFactorChallenge } from "../../auth/secondFactorChallenge";
 import { errorCode, PlainFailure } from "../../lib/serviceMessages";
-import { SecondFactorPromptContext } from "./secondFactorPromptContext";
+import {
+  SecondFactorPromptContext,
+  type SecondFactorPromptValue,
+} from "./secondFactorPromptContext";
 import { SecondFactorStep } from "./SecondFactorStep";
 
 const CANCELLED = "Nothing was changed: the change needs your second factor.";
@@ -44,52 +47,56 @@ export function SecondFactorPrompt({ children }: { children: ReactNode }) {
   // While a code is being checked, the change may be under way: it can no longer be cancelled.
   const [checking, setChecking] = useState(false);
 
-  const completeWithSecondFactor = useCallback(async <T,>(call: Promise<T>): Promise<T> => {
-    try {
-      return await call;
-    } catch (error) {
-      const challenge = secondFactorChallenge<T>(error);
-      if (!challenge) throw error;
-      return new Promise<T>((resolve, reject) => {
-        // A second call asking while the first waits (two forms sent at once): the first ends.
-        waiting.current?.cancel();
-        asks.current += 1;
-        const ask: Asked = {
-          id: asks.current,
-          challenge: {
-            factors: challenge.factors,
-            sendCode: challenge.sendCode,
-            complete: async (factorId, code) => {
-              const completed = challenge.complete(factorId, code);
-              setChecking(true);
-              try {
-                await completed;
-              } catch (failure) {
-                if (FAILURES_OF_THE_STEP.has(errorCode(failure) ?? "")) throw failure;
-              } finally {
-                setChecking(false);
-              }
-              // Settles the call as the completed one settled: with its result, or its failure.
-              waiting.current = null;
-              resolve(completed);
-            },
-          },
-          cancel: () => {
-            waiting.current = null;
-            reject(new PlainFailure(CANCELLED, error));
-          },
-        };
-        waiting.current = ask;
-        setAsked(ask);
-      });
-    }
-  }, []);
+  // Made once, as it reads only refs and state setters: the sections hold one prompt.
+  const prompt = useMemo<SecondFactorPromptValue>(
+    () => ({
+      async completeWithSecondFactor<T>(call: Promise<T>): Promise<T> {
+        try {
+          return await call;
+        } catch (error) {
+          const challenge = secondFactorChallenge<T>(error);
+          if (!challenge) throw error;
+          return new Promise<T>((resolve, reject) => {
+            // A second call asking while the first waits (two forms sent at once): the first ends.
+            waiting.current?.cancel();
+            asks.current += 1;
+            const ask: Asked = {
+              id: asks.current,
+              challenge: {
+                factors: challenge.factors,
+                sendCode: challenge.sendCode,
+                complete: async (factorId, code) => {
+                  const completed = challenge.complete(factorId, code);
+                  setChecking(true);
+                  try {
+                    await completed;
+                  } catch (failure) {
+                    if (FAILURES_OF_THE_STEP.has(errorCode(failure) ?? "")) throw failure;
+                  } finally {
+                    setChecking(false);
+                  }
+                  // Settles the call as the completed one settled: with its result, or its failure.
+                  waiting.current = null;
+                  resolve(completed);
+                },
+              },
+              cancel: () => {
+                waiting.current = null;
+                reject(new PlainFailure(CANCELLED, error));
+              },
+            };
+            waiting.current = ask;
+            setAsked(ask);
+          });
+        }
+      },
+    }),
+    [],
+  );
 
   useEffect(() => {
     if (asked) dialog.current?.showModal();
   }, [asked]);
-
-  const prompt = useMemo(() => ({ completeWithSecondFactor }), [completeWithSecondFactor]);
 
   return (
     <SecondFactorPromptContext value={prompt}>

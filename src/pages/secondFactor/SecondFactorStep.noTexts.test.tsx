@@ -51,6 +51,7 @@ describe("SecondFactorStep, in a build that cannot text codes", () => {
       "None of your second factors can be used here, so this step cannot be completed.",
     );
     expect(screen.queryByLabelText("Code")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Continue" })).toBeNull();
     expect(await identity.sentTexts()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
+import type { SecondFactor, SecondFactorChallenge } from "../../auth/IdentityService";
 import { secondFactorChallenge } from "../../auth/secondFactorChallenge";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { lastTextedCode } from "../../testing/secondFactorCodes";
@@ -24,6 +25,16 @@ async function pendingSignIn() {
   return { identity, challenge };
 }
 
+/** Two phones the service gives no number for, one of them named; every code sent is taken. */
+function phonesWithoutNumbers(): SecondFactorChallenge {
+  const phone = { kind: "phone", phoneNumber: null, addedAt: "" } as const;
+  const factors: SecondFactor[] = [
+    { ...phone, id: "work", name: "Work phone" },
+    { ...phone, id: "home", name: null },
+  ];
+  return { factors, sendCode: () => Promise.resolve(), complete: () => Promise.resolve() };
+}
+
 describe("SecondFactorStep", () => {
   it("names an unnamed phone by its number", async () => {
     const { challenge } = await pendingSignIn();
@@ -31,6 +42,66 @@ describe("SecondFactorStep", () => {
 
     expect(screen.getByText(`Enter the code texted to ${SHOWN}.`)).toBeInTheDocument();
     expect(await screen.findByText(`A code has been texted to ${SHOWN}.`)).toBeInTheDocument();
+  });
+
+  it("calls a phone without a number 'your phone'", async () => {
+    render(<SecondFactorStep challenge={phonesWithoutNumbers()} />);
+    const user = userEvent.setup({ delay: null });
+
+    expect(screen.getByRole("radio", { name: "Work phone (text to your phone)" })).toBeChecked();
+    await user.click(screen.getByRole("radio", { name: "Text to your phone" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+
+    expect(screen.getByText("Enter the code texted to your phone.")).toBeInTheDocument();
+    expect(await screen.findByText("A code has been texted to your phone.")).toBeInTheDocument();
+  });
+
+  it("checks the first factor only, and stays on the page when one is chosen", async () => {
+    render(<SecondFactorStep challenge={phonesWithoutNumbers()} />);
+    const sent: boolean[] = [];
+    // After React's own listener: a form not prevented would leave the page, and the sign-in.
+    const onSubmit = (event: Event) => sent.push(!event.defaultPrevented);
+    window.addEventListener("submit", onSubmit);
+
+    const home = screen.getByRole("radio", { name: "Text to your phone" });
+    expect(home).not.toBeChecked();
+    // Checked by default too, it would be the one checked in a browser (the last of them wins),
+    // though jsdom keeps the first.
+    expect(home).not.toHaveAttribute("checked");
+    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Continue" }));
+    window.removeEventListener("submit", onSubmit);
+
+    expect(await screen.findByText("A code has been texted to your phone.")).toBeInTheDocument();
+    expect(sent).toEqual([false]);
+  });
+
+  it("asks its one factor for a code: no choice, no warning, and the focus left alone", async () => {
+    const { challenge } = await pendingSignIn();
+    render(<SecondFactorStep challenge={challenge} />);
+
+    await screen.findByText(`A code has been texted to ${SHOWN}.`);
+    expect(screen.getByLabelText("Code")).not.toHaveFocus();
+    expect(screen.queryByRole("group", { name: "Choose your second factor" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Use another factor" })).toBeNull();
+    expect(screen.queryByText(/cannot text codes/)).toBeNull();
+  });
+
+  it("says nothing more once a right code has completed the sign-in", async () => {
+    const { identity, challenge } = await pendingSignIn();
+    render(<SecondFactorStep challenge={challenge} />);
+    await screen.findByText(`A code has been texted to ${SHOWN}.`);
+
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText("Code"), await lastTextedCode(identity, PHONE));
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+
+    await waitFor(() => {
+      expect(identity.pendingSignIn()).toBeNull();
+    });
+    await waitFor(() => {
+      expect(screen.getByRole("button", { name: "Verify" })).toBeEnabled();
+    });
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
   it("texts one code only, though React runs the effects twice in StrictMode", async () => {
@@ -83,9 +154,14 @@ describe("SecondFactorStep", () => {
     expect(failed).toHaveClass("failed");
     expect(await identity.sentTexts()).toEqual([]);
 
+    const release = identity.holdCalls();
     await userEvent
       .setup({ delay: null })
       .click(screen.getByRole("button", { name: "Send a new code" }));
+    // The new send is under way, not failed.
+    expect(screen.getByRole("status")).toHaveTextContent(`Texting a code to ${SHOWN}...`);
+    expect(screen.getByRole("status")).not.toHaveClass("failed");
+    release();
     expect(await screen.findByText(`A code has been texted to ${SHOWN}.`)).not.toHaveClass(
       "failed",
     );

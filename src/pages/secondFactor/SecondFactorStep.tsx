@@ -17,6 +17,8 @@ interface SecondFactorStepProps<Result> {
 export function SecondFactorStep<Result>({ challenge, onComplete }: SecondFactorStepProps<Result>) {
   // A phone's code needs reCAPTCHA on a real project, which only some builds' CSP lets load.
   const offered = challenge.factors.filter((factor) => textsCodes || factor.kind !== "phone");
+  // Several: the visitor chooses one, and may come back to choose again. One is chosen already.
+  const choosing = offered.length > 1;
   const [chosen, setChosen] = useState<SecondFactor | undefined>(
     offered.length === 1 ? offered[0] : undefined,
   );
@@ -38,9 +40,9 @@ export function SecondFactorStep<Result>({ challenge, onComplete }: SecondFactor
           challenge={challenge}
           factor={chosen}
           onComplete={onComplete}
-          focusCode={offered.length > 1}
+          focusCode={choosing}
           onChooseAnother={
-            offered.length > 1
+            choosing
               ? () => {
                   setChosen(undefined);
                 }
@@ -48,7 +50,7 @@ export function SecondFactorStep<Result>({ challenge, onComplete }: SecondFactor
           }
         />
       ) : (
-        offered.length > 1 && <FactorChoice factors={offered} onChoose={setChosen} />
+        choosing && <FactorChoice factors={offered} onChoose={setChosen} />
       )}
     </>
   );
