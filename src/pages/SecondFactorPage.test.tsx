@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { themeColour, withAppStylesheet } from "../testing/appStylesheet";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp, renderPage } from "../testing/renderApp";
 import { authenticatorAppCode, lastTextedCode } from "../testing/secondFactorCodes";
@@ -43,6 +44,9 @@ async function texts(identity: FakeIdentityService) {
   return (await identity.sentTexts()).map(({ phoneNumber, code }) => ({ phoneNumber, code }));
 }
 
+// The app's stylesheet shows a failure in its own colour.
+withAppStylesheet();
+
 describe("SecondFactorPage", () => {
   it("texts the one phone a code at once, says where, and a right code lands home", async () => {
     const identity = adaWith([WORK]);
@@ -76,7 +80,7 @@ describe("SecondFactorPage", () => {
 
     const wrong = await screen.findByText("That code is not right. Check it, then try again.");
     expect(wrong).toHaveAttribute("role", "status");
-    expect(wrong).toHaveClass("failed");
+    expect(wrong).toHaveStyle({ color: themeColour("--failed") });
     expect(currentPath()).toBe("/auth/second-factor");
     expect(screen.getByRole("button", { name: "Verify" })).toBeEnabled();
 
