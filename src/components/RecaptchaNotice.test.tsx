@@ -14,7 +14,9 @@ describe("RecaptchaNotice", () => {
     build.recaptchaEnterprise = true;
     render(<RecaptchaNotice />);
 
-    expect(screen.getByText(/protected by reCAPTCHA/)).toBeInTheDocument();
+    expect(screen.getByText(/protected by reCAPTCHA/)).toHaveTextContent(
+      /^This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply\.$/,
+    );
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
       "href",
       "https://policies.google.com/privacy",

@@ -20,9 +20,14 @@ function serve(served: () => Promise<Response>) {
 
 const missingChunk = new TypeError("Failed to fetch dynamically imported module");
 const failingLoad = () => Promise.reject(missingChunk);
-/** What loadChunk rejects with for that failure: its own class, the browser's error as the cause. */
+/**
+ * What loadChunk rejects with for that failure: its own class, named and worded for the console
+ * that reports it, the browser's error as the cause.
+ */
 const refused = expect.objectContaining({
   constructor: ChunkLoadError,
+  name: "ChunkLoadError",
+  message: "A part of the app's code could not be loaded.",
   cause: missingChunk,
 }) as ChunkLoadError;
 
