@@ -66,6 +66,8 @@ describe("SecondFactorPrompt", () => {
       await dialog.findByText("That code is not right. Check it, then try again."),
     ).toHaveAttribute("role", "status");
     expect(form.getByRole("status")).toHaveTextContent("Changing password...");
+    // The code is no longer being checked: the visitor may give up.
+    expect(dialog.getByRole("button", { name: "Cancel" })).toBeEnabled();
 
     await user.clear(dialog.getByLabelText("Code"));
     await answerSecondFactor(user, identity);
