@@ -50,6 +50,8 @@ test(
     await expect(page.getByRole("status")).toHaveText(`A code has been texted to ${masked}.`);
     expect(hasRecaptchaFrame(page)).toBe(true);
     expect(await token).toMatch(V2_TOKEN);
+    // Google's terms, beside the form whose text reCAPTCHA guarded (its badge is hidden).
+    await expect(page.getByText(/^This site is protected by reCAPTCHA/)).toBeVisible();
     await page.getByLabel("Code").fill(await textedCode(phoneNumber));
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
