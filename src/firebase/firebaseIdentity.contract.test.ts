@@ -12,22 +12,15 @@ import { connectFirebase } from "./connectFirebase";
 import { createFirebaseIdentity } from "./firebaseIdentity";
 import { mayHaveSession } from "./storedSession";
 
-/**
- * The service's next accounts:lookup answers 503 UNAVAILABLE, as the real one does in an outage:
- * the SDK's Node build takes its fetch from FetchProvider, so the fault goes in there.
- */
+/** The service's next accounts:lookup answers 503 UNAVAILABLE, as the real one does in an outage. */
 function failNextLookup() {
-  FetchProvider.initialize(
-    async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (!url.includes("/accounts:lookup")) return fetch(input, init);
-      FetchProvider.initialize(fetch, Headers, Response);
-      const error = { code: 503, message: "UNAVAILABLE", status: "UNAVAILABLE" };
-      return Response.json({ error }, { status: 503 });
-    },
-    Headers,
-    Response,
-  );
+  let failed = false;
+  serviceAnswering((method) => {
+    if (method !== "accounts:lookup" || failed) return undefined;
+    failed = true;
+    const error = { code: 503, message: "UNAVAILABLE", status: "UNAVAILABLE" };
+    return Response.json({ error }, { status: 503 });
+  });
 }
 
 /**
