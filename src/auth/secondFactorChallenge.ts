@@ -1,19 +1,14 @@
-import type { SecondFactorChallenge } from "./IdentityService";
+import type { SecondFactorChallenge } from "./SecondFactors";
 
 /** The code a call rejects with when the service asks for a second factor. */
 export const SECOND_FACTOR_REQUIRED = "auth/multi-factor-auth-required";
 
 /**
  * The challenge that completes a call which rejected with `error` for want of a second factor, or
- * null when it failed for another reason. `Result` is what the call resolves with.
+ * null when it failed for another reason.
  */
-export function secondFactorChallenge<Result = void>(
-  error: unknown,
-): SecondFactorChallenge<Result> | null {
+export function secondFactorChallenge(error: unknown): SecondFactorChallenge | null {
   if (typeof error !== "object" || error === null) return null;
-  const { code, challenge } = error as {
-    code?: unknown;
-    challenge?: SecondFactorChallenge<Result>;
-  };
+  const { code, challenge } = error as { code?: unknown; challenge?: SecondFactorChallenge };
   return code === SECOND_FACTOR_REQUIRED && challenge ? challenge : null;
 }

@@ -1,0 +1,22 @@
+/** A text the Auth emulator would have sent. */
+export interface SentText {
+  phoneNumber: string;
+  code: string;
+}
+
+/** A message the Auth emulator would have mailed. */
+export interface SentMail {
+  email: string;
+  /** The new address of a change-of-address link, otherwise null. */
+  newEmail: string | null;
+  /** The link's query, as a real e-mail's link carries it: mode, oobCode, continueUrl, lang. */
+  query: string;
+}
+
+/** What the Auth emulator would have sent, which it keeps instead of sending: its builds only. */
+export interface EmulatorInbox {
+  /** Every message it has "mailed", oldest first. */
+  sentMail: () => Promise<SentMail[]>;
+  /** Every text it has "sent" and not yet seen used, oldest first. */
+  sentTexts: () => Promise<SentText[]>;
+}
