@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { themeColour, withAppStylesheet } from "../testing/appStylesheet";
 import { serviceError } from "../testing/serviceError";
-import { formText, LiveStatusForm } from "./LiveStatusForm";
+import { LiveStatusForm } from "./LiveStatusForm";
+import { formText } from "../lib/formText";
 
 /** A call that ends when the test says so. */
 function pendingCall() {

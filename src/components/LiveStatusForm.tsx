@@ -71,9 +71,3 @@ function focusLost(): boolean {
     focused === null || focused === document.body || focused.closest("dialog:not([open])") !== null
   );
 }
-
-/** A text field's value from a submitted form ("" if it is missing). */
-export function formText(fields: FormData, name: string): string {
-  const value = fields.get(name);
-  return typeof value === "string" ? value : "";
-}

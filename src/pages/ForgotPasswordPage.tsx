@@ -4,7 +4,8 @@ import { useAuth } from "../auth/useAuth";
 import { Field } from "../components/Field";
 import { InboxHint } from "../components/InboxHint";
 import { Page } from "../components/Page";
-import { formText, LiveStatusForm } from "../components/LiveStatusForm";
+import { LiveStatusForm } from "../components/LiveStatusForm";
+import { formText } from "../lib/formText";
 
 // Said alike whether or not the address has an account: the page must not tell anyone which
 // addresses do (nor does the service, with enumeration protection on).

@@ -1,5 +1,6 @@
 import { useAuth } from "../../auth/useAuth";
-import { formText, LiveStatusForm } from "../../components/LiveStatusForm";
+import { LiveStatusForm } from "../../components/LiveStatusForm";
+import { formText } from "../../lib/formText";
 import { useSecondFactorPrompt } from "../secondFactor/useSecondFactorPrompt";
 import { NewPasswordField, sayUnmetRules } from "../NewPasswordField";
 import { AccountSection } from "./AccountSection";

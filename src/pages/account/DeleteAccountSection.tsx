@@ -1,7 +1,8 @@
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { useAuth } from "../../auth/useAuth";
-import { formText, LiveStatusForm } from "../../components/LiveStatusForm";
+import { LiveStatusForm } from "../../components/LiveStatusForm";
+import { formText } from "../../lib/formText";
 import { useSecondFactorPrompt } from "../secondFactor/useSecondFactorPrompt";
 import { AccountSection } from "./AccountSection";
 import { CurrentPasswordFields } from "./CurrentPasswordFields";

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import type { SecondFactor } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
-import { formText, LiveStatusForm } from "../../components/LiveStatusForm";
+import { LiveStatusForm } from "../../components/LiveStatusForm";
+import { formText } from "../../lib/formText";
 import { useSecondFactorPrompt } from "../secondFactor/useSecondFactorPrompt";
 import { CurrentPasswordFields } from "./CurrentPasswordFields";
 import { factorName } from "../secondFactor/factorName";

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import type { SecondFactor, SecondFactorChallenge } from "../../auth/IdentityService";
 import { Field } from "../../components/Field";
 import { RecaptchaNotice } from "../../components/RecaptchaNotice";
-import { formText } from "../../components/LiveStatusForm";
+import { formText } from "../../lib/formText";
 import { useSingleSubmit } from "../../components/useSingleSubmit";
 import { messageFor } from "../../lib/serviceMessages";
 

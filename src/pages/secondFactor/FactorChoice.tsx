@@ -1,6 +1,6 @@
 import type { SubmitEvent } from "react";
 import type { SecondFactor } from "../../auth/IdentityService";
-import { formText } from "../../components/LiveStatusForm";
+import { formText } from "../../lib/formText";
 import { factorName } from "./factorName";
 
 interface FactorChoiceProps {
