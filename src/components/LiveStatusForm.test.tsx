@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from "vitest";
 import { themeColour, withAppStylesheet } from "../testing/appStylesheet";
 import { serviceError } from "../testing/serviceError";
 import { LiveStatusForm } from "./LiveStatusForm";
-import { formText } from "../lib/formText";
 
 /** A call that ends when the test says so. */
 function pendingCall() {
@@ -118,6 +117,24 @@ describe("LiveStatusForm", () => {
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
+  it("says a failure without a service code as the app's, not the visitor's, and reports it", async () => {
+    const { onSubmit, button, region, user } = renderForm({ doneText: "Saved." });
+    const bug = new TypeError("identity.changePassword is not a function");
+    onSubmit.mockRejectedValueOnce(bug);
+    const logged = vi.mocked(console.error).mockImplementation(() => {});
+
+    await user.click(button);
+
+    expect(
+      await screen.findByText(
+        "Something went wrong in the app itself, not on your side. Reload the page, then try again.",
+      ),
+    ).toBe(region);
+    expect(region).toHaveStyle({ color: themeColour("--failed") });
+    expect(logged).toHaveBeenCalledExactlyOnceWith(expect.any(String), bug);
+    logged.mockClear(); // checked: not a log for setup.ts to fail the test on
+  });
+
   it("says nothing after a success when it has no done text", async () => {
     const { onSubmit, form, button, region, user } = renderForm();
     const call = pendingCall();
@@ -202,21 +219,5 @@ describe("LiveStatusForm's focus", () => {
 
     expect(region).toHaveTextContent(/^Saved\.$/);
     expect(input).toHaveFocus();
-  });
-});
-
-describe("formText", () => {
-  it("gives a text field's value, unchanged", () => {
-    const fields = new FormData();
-    fields.set("password", "  two words  ");
-
-    expect(formText(fields, "password")).toBe("  two words  ");
-  });
-
-  it('gives "" for a field the form does not have', () => {
-    const fields = new FormData();
-    fields.set("password", "secret");
-
-    expect(formText(fields, "newPassword")).toBe("");
   });
 });

@@ -1,4 +1,7 @@
-/** Shows a failed call's message exactly as the identity service worded it (spec, section 8). */
+/**
+ * Shows a failed sign-in's or sign-up's message in a browser alert, in the identity service's own
+ * words: the spec's two forms put no code into words of the app's.
+ */
 export function alertError(error: unknown): void {
   window.alert(error instanceof Error ? error.message : String(error));
 }

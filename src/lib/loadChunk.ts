@@ -18,8 +18,8 @@ export class ChunkLoadError extends Error {
  * a deployment asks for the chunks of the build it runs, which the deployment removed. When the
  * page served now runs another entry script than this tab, the tab is out of date: it reloads,
  * once, and the promise never settles as the page goes. Any other failure (offline, a blocked
- * file, a tab the reload did not renew) rejects with a ChunkLoadError, the caller's to report. `reload` is for tests (jsdom's
- * cannot be spied on).
+ * file, a tab the reload did not renew) rejects with a ChunkLoadError, the caller's to report.
+ * `reload` is for tests (jsdom's cannot be spied on).
  */
 export async function loadChunk<Chunk>(
   load: () => Promise<Chunk>,

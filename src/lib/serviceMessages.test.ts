@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import guide from "../../docs/GUIDE.md?raw";
 import { errorCode, MESSAGES, messageFor, PlainFailure } from "./serviceMessages";
 
@@ -24,11 +24,33 @@ describe("messageFor", () => {
     }
   });
 
-  it("names a code it has no words for, and says so for an error without one", () => {
+  it("names a code it has no words for, as the service's refusal it is, reporting nothing", () => {
     expect(messageFor({ code: "auth/internal-error" })).toBe(
       "Something went wrong (auth/internal-error). Try again.",
     );
-    expect(messageFor(new Error("boom"))).toBe("Something went wrong (no code). Try again.");
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it("reports a failure without a code as the app's bug, once, and does not blame the visitor", () => {
+    const report = vi.mocked(console.error).mockImplementation(() => {});
+    const bug = new TypeError("Cannot read properties of undefined (reading 'uid')");
+    const words =
+      "Something went wrong in the app itself, not on your side. Reload the page, then try again.";
+
+    expect(messageFor(bug)).toBe(words);
+    // Said again at the next render: reported once.
+    expect(messageFor(bug)).toBe(words);
+    expect(report).toHaveBeenCalledExactlyOnceWith(
+      "A call failed without a service code, a bug in the app:",
+      bug,
+    );
+
+    expect(messageFor("thrown as a string")).toBe(words);
+    expect(report).toHaveBeenLastCalledWith(
+      "A call failed without a service code, a bug in the app:",
+      "thrown as a string",
+    );
+    report.mockClear(); // checked: not a log for setup.ts to fail the test on
   });
 
   it("says a failure a screen has put in plain words as it is, the service's error kept as its cause", () => {

@@ -74,9 +74,22 @@ export class PlainFailure extends Error {
   }
 }
 
-/** What to tell the user of a failed call. */
+// The failures reported already: a screen may say a failure's message again at every render.
+const reported = new WeakSet<object>();
+
+/**
+ * What to tell the user of a failed call. A service's refusal is said in plain words, by its code
+ * (a code without words here is named). A failure without a code is no refusal but a bug in the
+ * app: it is reported as an error, once, to reach whoever debugs the page and to fail the tests
+ * (which watch the console), and the visitor is not told that it was their doing.
+ */
 export function messageFor(error: unknown): string {
   if (error instanceof PlainFailure) return error.message;
   const code = errorCode(error);
-  return (code && MESSAGES[code]) ?? `Something went wrong (${code ?? "no code"}). Try again.`;
+  if (code !== null) return MESSAGES[code] ?? `Something went wrong (${code}). Try again.`;
+  if (!(error instanceof Object && reported.has(error))) {
+    console.error("A call failed without a service code, a bug in the app:", error);
+    if (error instanceof Object) reported.add(error);
+  }
+  return "Something went wrong in the app itself, not on your side. Reload the page, then try again.";
 }
