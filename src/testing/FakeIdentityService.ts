@@ -1,7 +1,6 @@
+import { type Mock, vi } from "vitest";
 import type {
-  AuthenticatorAppEnrolment,
   IdentityService,
-  PasswordRuleCheck,
   PhoneEnrolment,
   SecondFactor,
   SecondFactorChallenge,
@@ -9,82 +8,74 @@ import type {
   SentText,
   User,
 } from "../auth/IdentityService";
-import { FakeMailbox } from "./FakeMailbox";
-import { FakeTexts } from "./FakeTexts";
-import {
-  checkAppCode,
-  type Factor,
-  masked,
-  newAuthenticatorApp,
-  secondFactorRequired,
-  shown,
-} from "./fakeSecondFactors";
-import { errorFromMessage, serviceError } from "./serviceError";
+import { secondFactorRequired, serviceError } from "./serviceError";
+
+/** The code that completes every challenge and confirms every enrolment: the fake texts nothing. */
+export const FAKE_CODE = "123456";
+
+/**
+ * A factor an account starts with: a phone by its number, or an authenticator app (its secret is
+ * not checked: FAKE_CODE is its code too).
+ */
+export type SeedFactor = { name?: string } & ({ phoneNumber: string } | { secret: string });
+
+export interface SeedUser {
+  email: string;
+  password: string;
+  emailVerified?: boolean;
+  disabled?: boolean;
+  displayName?: string;
+  secondFactors?: SeedFactor[];
+}
+
+/** A challenge whose calls a test can inspect, or answer itself (`mockRejectedValueOnce`). */
+export type FakeChallenge = SecondFactorChallenge & {
+  sendCode: Mock<SecondFactorChallenge["sendCode"]>;
+  complete: Mock<SecondFactorChallenge["complete"]>;
+};
 
 interface Account {
   uid: string;
   password: string;
   displayName: string | null;
-  disabled: boolean;
   emailVerified: boolean;
-  secondFactors: Factor[];
+  disabled: boolean;
+  factors: SecondFactor[];
 }
 
-/** A factor an account starts with: a phone by its number, or an app by its base32 secret. */
-export type SeedFactor = { name?: string } & ({ phoneNumber: string } | { secret: string });
-
-type SeedUser = Partial<Omit<Account, "uid" | "secondFactors">> & {
-  email: string;
-  password: string;
-  secondFactors?: SeedFactor[];
-};
-
-interface Options {
-  users?: SeedUser[];
-  signedInAs?: string;
-  /**
-   * Plays a real project with authenticator apps on (Identity Platform, TOTP enabled), outside the
-   * emulator's contract: enrolAuthenticatorApp makes a secret, and the app's codes are checked.
-   * Off, as on the Auth emulator, enrolAuthenticatorApp is refused (firebase-tools #6224).
-   */
-  authenticatorApps?: boolean;
-}
-
-type Listener = (user: User | null) => void;
+type Call = (...args: never[]) => Promise<unknown>;
 
 /**
- * An in-memory identity service that behaves like Firebase Authentication for the app's purposes.
- * Members are arrow functions because pages pass them on unbound (`onSubmit={identity.signIn}`).
+ * An in-memory identity service for component tests. Every member is a `vi.fn`, so a test can
+ * check what the app asked (`toHaveBeenCalledWith`) and state the service's answer itself
+ * (`mockResolvedValueOnce`, `mockRejectedValueOnce` with serviceError.ts). By default the session
+ * behaves like the service (the same contract runs on both); the other calls answer as the app
+ * needs to go on (see each), and nothing is mailed or texted: FAKE_CODE is every code.
  */
 export class FakeIdentityService implements IdentityService {
   private readonly accounts = new Map<string, Account>();
-  private readonly listeners = new Set<Listener>();
-  private currentUser: User | null = null;
-  private notified: User | null = null;
-  private readonly mailbox = new FakeMailbox();
-  private readonly texts = new FakeTexts();
-  private readonly authenticatorApps: boolean;
-  private pending: SecondFactorChallenge | null = null;
-  private factorCount = 0;
+  private readonly listeners = new Set<(user: User | null) => void>();
+  private user: User | null = null;
+  private reported = "null";
+  private pending: FakeChallenge | null = null;
   private gate: Promise<void> | null = null;
-  private nextFailure: string | null = null;
+  private factorCount = 0;
 
-  constructor({ users = [], signedInAs, authenticatorApps = false }: Options = {}) {
-    this.authenticatorApps = authenticatorApps;
-    for (const { email, secondFactors = [], ...fields } of users) {
-      this.addAccount(email, {
-        ...fields,
-        secondFactors: secondFactors.map(({ name, ...factor }) =>
-          "secret" in factor
-            ? this.newFactor("authenticatorApp", name, null, factor.secret)
-            : this.newFactor("phone", name, factor.phoneNumber, null),
-        ),
+  constructor({ users = [], signedInAs }: { users?: SeedUser[]; signedInAs?: string } = {}) {
+    for (const { email, password, secondFactors = [], ...fields } of users) {
+      this.accounts.set(email.toLowerCase(), {
+        uid: `uid-${this.accounts.size + 1}`,
+        password,
+        displayName: fields.displayName ?? null,
+        emailVerified: fields.emailVerified ?? false,
+        disabled: fields.disabled ?? false,
+        factors: secondFactors.map((seed) => this.newFactor(seed)),
       });
     }
-    if (signedInAs !== undefined) this.setCurrentUser(signedInAs);
+    if (signedInAs !== undefined) this.setUser(signedInAs.toLowerCase());
   }
 
-  /** Makes every call wait until the returned function is called, to observe pending states. */
+  /** Makes every call (but those a test answers itself) wait until the returned function runs. */
   holdCalls(): () => void {
     let release = () => {};
     this.gate = new Promise((resolve) => {
@@ -96,113 +87,6 @@ export class FakeIdentityService implements IdentityService {
     };
   }
 
-  /** Makes the next call (any but onUserChanged and pendingSignIn) reject with this message. */
-  failNext(message: string): void {
-    this.nextFailure = message;
-  }
-
-  onUserChanged = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    // Like Firebase, the first report comes asynchronously, so the app's loading state shows.
-    queueMicrotask(() => {
-      if (this.listeners.has(listener)) listener(this.currentUser);
-    });
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
-
-  // The checks run in the service's order, with its messages (see identityContract.ts). Like the
-  // service, the fake keeps e-mail addresses in lower case.
-  signIn = async (typedEmail: string, password: string): Promise<void> => {
-    this.pending = null;
-    await this.settle();
-    const email = typedEmail.toLowerCase();
-    this.checkEmail(email);
-    const account = this.checkPassword(email, password);
-    if (account.disabled) throw serviceError("user-disabled");
-    if (account.secondFactors.length === 0) {
-      this.setCurrentUser(email);
-      return;
-    }
-    const challenge = this.challenge(account, () => {
-      if (this.pending === challenge) this.pending = null;
-      this.setCurrentUser(this.emailOf(account));
-    });
-    this.pending = challenge;
-    throw secondFactorRequired(challenge);
-  };
-
-  pendingSignIn = (): SecondFactorChallenge | null => this.pending;
-
-  signUp = async (typedEmail: string, password: string): Promise<void> => {
-    await this.settle();
-    const email = typedEmail.toLowerCase();
-    // Sign-up names what is missing before what is malformed, unless both are missing.
-    if (!email && password) throw serviceError("missing-email");
-    if (email && !password) throw serviceError("missing-password");
-    this.checkEmail(email);
-    if (this.accounts.has(email)) throw serviceError("email-already-in-use");
-    this.refuseWeakPassword(password);
-    this.addAccount(email, { password });
-    this.setCurrentUser(email);
-  };
-
-  signOut = async (): Promise<void> => {
-    await this.settle();
-    this.setCurrentUser(null);
-  };
-
-  /** Every call answers asynchronously, after any hold, and fails if a failure was queued. */
-  private async settle(): Promise<void> {
-    const failure = this.nextFailure;
-    this.nextFailure = null;
-    await this.gate;
-    if (failure !== null) throw errorFromMessage(failure);
-  }
-
-  private checkEmail(email: string): void {
-    if (!/^[^@]+@[^@]+$/.test(email)) throw serviceError("invalid-email");
-  }
-
-  private addAccount(email: string, fields: Partial<Account> & { password: string }): void {
-    const uid = `uid-${this.accounts.size + 1}`;
-    const account = {
-      uid,
-      displayName: null,
-      disabled: false,
-      emailVerified: false,
-      secondFactors: [],
-      ...fields,
-    };
-    this.accounts.set(email.toLowerCase(), account);
-  }
-
-  /** The address an account has now (a followed link may have changed it). */
-  private emailOf(account: Account): string {
-    const entry = [...this.accounts].find(([, one]) => one === account);
-    if (!entry) throw serviceError("user-not-found");
-    return entry[0];
-  }
-
-  /** Makes the account with this address, as it is now, or nobody the current user. */
-  private setCurrentUser(typedEmail: string | null): void {
-    const email = typedEmail?.toLowerCase() ?? null;
-    const account = email === null ? null : this.accounts.get(email);
-    if (account === undefined) throw new Error(`FakeIdentityService: no user ${String(email)}`);
-    const user = account && {
-      uid: account.uid,
-      email,
-      displayName: account.displayName,
-      emailVerified: account.emailVerified,
-    };
-    this.currentUser = user;
-    // Like the Firebase module: the listeners hear only of a change of user, or of their fields.
-    if (JSON.stringify(user) === JSON.stringify(this.notified)) return;
-    this.notified = user;
-    for (const listener of this.listeners) listener(user);
-  }
-
   /** An admin deletes the account: its session ends, as the app learns at checkSession. */
   adminDeleteAccount(email: string): void {
     this.accounts.delete(email.toLowerCase());
@@ -210,280 +94,214 @@ export class FakeIdentityService implements IdentityService {
 
   /** An admin disables the account: its session ends, as with adminDeleteAccount. */
   adminDisableAccount(email: string): void {
-    Object.assign(this.accounts.get(email.toLowerCase()) ?? {}, { disabled: true });
+    this.account(email).disabled = true;
   }
 
   /** The address is verified elsewhere (another browser followed the link). */
   adminVerifyEmail(email: string): void {
-    Object.assign(this.accounts.get(email.toLowerCase()) ?? {}, { emailVerified: true });
+    this.account(email).emailVerified = true;
   }
 
-  /**
-   * The service mails the account the link that reverts the addition of its newest factor, as a
-   * real project does once a factor is added. The emulator never sends it; nor does the fake
-   * unasked.
-   */
-  adminMailRevertLink(typedEmail: string): void {
-    const email = typedEmail.toLowerCase();
-    const factor = this.accounts.get(email)?.secondFactors.at(-1);
-    if (!factor) throw new Error(`FakeIdentityService: ${email} has no second factor`);
-    this.mailbox.send({
-      mode: "revertSecondFactorAddition",
-      email,
-      newEmail: null,
-      continueUrl: null,
-      factorId: factor.id,
+  // The session, as the service has it: the first report comes asynchronously (so the app's
+  // loading state shows), and a listener hears only of a change.
+  onUserChanged = vi.fn<IdentityService["onUserChanged"]>((listener) => {
+    this.listeners.add(listener);
+    queueMicrotask(() => {
+      if (this.listeners.has(listener)) listener(this.user);
     });
-  }
+    return () => {
+      this.listeners.delete(listener);
+    };
+  });
 
-  checkSession = async (): Promise<void> => {
-    await this.settle();
-    const email = this.currentUser?.email;
+  // The checks in the service's order, with its codes; addresses kept in lower case.
+  signIn = this.answer<IdentityService["signIn"]>((typed, password) => {
+    this.pending = null;
+    const email = typed.toLowerCase();
+    const account = this.checkPassword(email, password);
+    if (account.disabled) throw serviceError("user-disabled");
+    if (account.factors.length === 0) {
+      this.setUser(email);
+      return;
+    }
+    this.pending = this.challenge(account, () => {
+      this.pending = null;
+      this.setUser(email);
+    });
+    throw secondFactorRequired(this.pending);
+  });
+
+  signUp = this.answer<IdentityService["signUp"]>((typed, password) => {
+    const email = typed.toLowerCase();
+    // What is missing comes before what is malformed, unless both are missing.
+    if (!email && password) throw serviceError("missing-email");
+    if (email && !password) throw serviceError("missing-password");
+    checkEmail(email);
+    if (this.accounts.has(email)) throw serviceError("email-already-in-use");
+    if (password.length < 6) {
+      throw serviceError("weak-password", "Password should be at least 6 characters");
+    }
+    this.accounts.set(email, {
+      uid: `uid-${this.accounts.size + 1}`,
+      password,
+      displayName: null,
+      emailVerified: false,
+      disabled: false,
+      factors: [],
+    });
+    this.setUser(email);
+  });
+
+  signOut = this.answer<IdentityService["signOut"]>(() => {
+    this.setUser(null);
+  });
+
+  checkSession = this.answer<IdentityService["checkSession"]>(() => {
+    const email = this.user?.email;
     if (email == null) return;
-    // Re-read: a field changed elsewhere is reported, an ended session signed out.
-    this.setCurrentUser(this.accounts.get(email)?.disabled === false ? email : null);
-  };
+    this.setUser(this.accounts.get(email)?.disabled === false ? email : null);
+  });
 
-  sendPasswordReset = async (typedEmail: string, continueUrl: string): Promise<void> => {
-    await this.settle();
-    const email = typedEmail.toLowerCase();
-    if (!email) throw serviceError("missing-email");
-    // Enumeration protection: an unknown address succeeds too, and nothing is mailed. Like the
-    // emulator, the form of the address is not checked: a malformed one is just unknown.
-    if (this.accounts.has(email)) {
-      this.mailbox.send({ mode: "resetPassword", email, newEmail: null, continueUrl });
+  /** The sign-in waiting for its second factor: complete it with FAKE_CODE. */
+  pendingSignIn = vi.fn((): FakeChallenge | null => this.pending);
+
+  // Mailed links: sending resolves, and no link can be read unless a test says what it holds.
+  sendPasswordReset = this.answer<IdentityService["sendPasswordReset"]>(() => undefined);
+  sendEmailVerification = this.answer<IdentityService["sendEmailVerification"]>(() => undefined);
+  checkActionCode = this.answer<IdentityService["checkActionCode"]>(() => {
+    throw serviceError("invalid-action-code");
+  });
+  applyActionCode = this.answer<IdentityService["applyActionCode"]>(() => undefined);
+  confirmPasswordReset = this.answer<IdentityService["confirmPasswordReset"]>(() => undefined);
+
+  /** Checks the signed-in user's password as signIn does; an account with factors is challenged. */
+  confirmPassword = this.answer<IdentityService["confirmPassword"]>((password) => {
+    const account = this.checkPassword(this.user?.email ?? "", password);
+    if (account.factors.length > 0) {
+      throw secondFactorRequired(this.challenge(account, () => undefined));
     }
-  };
+  });
 
-  checkActionCode = async (code: string) => {
-    await this.settle();
-    return this.mailbox.check(code);
-  };
+  changePassword = this.answer<IdentityService["changePassword"]>(() => undefined);
+  changeEmail = this.answer<IdentityService["changeEmail"]>(() => undefined);
 
-  applyActionCode = async (code: string): Promise<void> => {
-    await this.settle();
-    const letter = this.mailbox.take(code, [
-      "verifyEmail",
-      "verifyAndChangeEmail",
-      "revertSecondFactorAddition",
-    ]);
-    const account = this.linkedAccount(letter.email);
-    if (letter.mode === "revertSecondFactorAddition") {
-      account.secondFactors = account.secondFactors.filter(({ id }) => id !== letter.factorId);
-    } else {
-      account.emailVerified = true;
-    }
-    if (letter.newEmail !== null) {
-      this.accounts.delete(letter.email);
-      this.accounts.set(letter.newEmail, account);
-    }
-    // As the Firebase module does: a signed-in user is re-read.
-    if (this.currentUser?.uid === account.uid) this.setCurrentUser(letter.newEmail ?? letter.email);
-  };
-
-  confirmPasswordReset = async (code: string, newPassword: string): Promise<void> => {
-    await this.settle();
-    if (!newPassword) throw serviceError("missing-new-password");
-    const { mode, email } = this.mailbox.find(code);
-    if (mode !== "resetPassword") throw serviceError("invalid-action-code");
-    this.refuseWeakPassword(newPassword);
-    this.mailbox.take(code, [mode]);
-    // The link proved the address: the service marks it verified.
-    Object.assign(this.linkedAccount(email), { password: newPassword, emailVerified: true });
-  };
-
-  sendEmailVerification = async (continueUrl: string): Promise<void> => {
-    await this.settle();
-    const email = this.signedInEmail();
-    this.mailbox.send({ mode: "verifyEmail", email, newEmail: null, continueUrl });
-  };
-
-  changePassword = async (currentPassword: string, newPassword: string): Promise<void> => {
-    if (!newPassword) throw serviceError("missing-new-password");
-    return this.reauthenticate(currentPassword, (account) => {
-      this.refuseWeakPassword(newPassword);
-      account.password = newPassword;
-    });
-  };
-
-  changeEmail = (currentPassword: string, typedEmail: string, continueUrl: string) =>
-    this.reauthenticate(currentPassword, () => {
-      const newEmail = typedEmail.toLowerCase();
-      if (!newEmail) throw serviceError("missing-new-email");
-      // Like the emulator, the form of the new address is not checked.
-      if (this.accounts.has(newEmail)) throw serviceError("email-already-in-use");
-      const email = this.signedInEmail();
-      this.mailbox.send({ mode: "verifyAndChangeEmail", email, newEmail, continueUrl });
-    });
-
-  deleteAccount = (currentPassword: string): Promise<void> =>
-    this.reauthenticate(currentPassword, () => {
-      this.accounts.delete(this.signedInEmail());
-      this.setCurrentUser(null);
-    });
-
-  listSecondFactors = async (): Promise<SecondFactor[]> => {
-    await this.settle();
-    return this.signedInAccount().secondFactors.map(shown);
-  };
-
-  enrolPhone = (currentPassword: string, phoneNumber: string): Promise<PhoneEnrolment> =>
-    this.reauthenticate(currentPassword, (account) => {
-      this.refuseUnverified(account);
-      // The emulator's checks of the number: international form, and not enrolled already.
-      if (!phoneNumber.startsWith("+")) throw serviceError("invalid-phone-number");
-      this.refuseEnrolledNumber(account, phoneNumber);
-      const session = this.texts.send(phoneNumber);
-      return {
-        confirm: async (code, name) => {
-          await this.settle();
-          this.refuseEnrolledNumber(account, this.texts.use(session, code));
-          account.secondFactors.push(this.newFactor("phone", name, phoneNumber, null));
-        },
-      };
-    });
-
-  enrolAuthenticatorApp = (currentPassword: string): Promise<AuthenticatorAppEnrolment> =>
-    this.reauthenticate(currentPassword, (account) => {
-      this.refuseUnverified(account);
-      // The Auth emulator's answer to a TOTP enrolment, in the SDK's words.
-      if (!this.authenticatorApps) {
-        throw serviceError("invalid-argument", "((Missing phoneEnrollmentInfo.))");
-      }
-      const { secret, uri } = newAuthenticatorApp(this.emailOf(account));
-      return {
-        secret,
-        uri,
-        confirm: async (code, name) => {
-          await this.settle();
-          checkAppCode(secret, code);
-          account.secondFactors.push(this.newFactor("authenticatorApp", name, null, secret));
-        },
-      };
-    });
-
-  removeSecondFactor = (currentPassword: string, factorId: string): Promise<void> =>
-    this.reauthenticate(currentPassword, (account) => {
-      const left = account.secondFactors.filter(({ id }) => id !== factorId);
-      if (left.length === account.secondFactors.length) {
-        throw serviceError("multi-factor-info-not-found");
-      }
-      account.secondFactors = left;
-    });
+  deleteAccount = this.answer<IdentityService["deleteAccount"]>(() => {
+    this.accounts.delete(this.signedIn()[0]);
+    this.setUser(null);
+  });
 
   // As the Auth emulator, which has no password policy: the one rule every project enforces.
-  checkNewPassword = (password: string): Promise<PasswordRuleCheck[]> =>
-    Promise.resolve([{ rule: { kind: "minLength", length: 6 }, met: password.length >= 6 }]);
+  checkNewPassword = this.answer<IdentityService["checkNewPassword"]>((password) => [
+    { rule: { kind: "minLength", length: 6 }, met: password.length >= 6 },
+  ]);
 
-  sentMail = (): Promise<SentMail[]> => Promise.resolve(this.mailbox.sent());
+  listSecondFactors = this.answer<IdentityService["listSecondFactors"]>(() =>
+    this.signedIn()[1].factors.map((factor) => ({ ...factor })),
+  );
 
-  sentTexts = (): Promise<SentText[]> => Promise.resolve(this.texts.sent());
+  enrolPhone = this.answer<IdentityService["enrolPhone"]>((phoneNumber) => {
+    const [, account] = this.signedIn();
+    return {
+      confirm: this.answer<PhoneEnrolment["confirm"]>((code, name) => {
+        checkCode(code);
+        account.factors.push(this.newFactor({ name, phoneNumber }));
+      }),
+    };
+  });
 
-  private signedInEmail(): string {
-    const email = this.currentUser?.email;
-    if (email == null) throw serviceError("no-current-user");
-    return email;
+  // The Auth emulator's answer to an app's enrolment (a test of a real project's says its own).
+  enrolAuthenticatorApp = this.answer<IdentityService["enrolAuthenticatorApp"]>(() => {
+    throw serviceError("invalid-argument", "((Missing phoneEnrollmentInfo.))");
+  });
+
+  removeSecondFactor = this.answer<IdentityService["removeSecondFactor"]>((factorId) => {
+    const [, account] = this.signedIn();
+    account.factors = account.factors.filter(({ id }) => id !== factorId);
+  });
+
+  /** The emulator's inbox, empty: a test that needs mail or texts in it says what they are. */
+  inbox = {
+    sentMail: vi.fn(() => Promise.resolve<SentMail[]>([])),
+    sentTexts: vi.fn(() => Promise.resolve<SentText[]>([])),
+  };
+
+  /** A member: a `vi.fn` whose own answer comes asynchronously, after any hold. */
+  private answer<F extends Call>(
+    impl: (...args: Parameters<F>) => Awaited<ReturnType<F>>,
+  ): Mock<F> {
+    return vi.fn(async (...args: Parameters<F>) => {
+      await this.gate;
+      return impl(...args);
+    }) as unknown as Mock<F>;
   }
 
-  private signedInAccount(): Account {
-    const account = this.accounts.get(this.signedInEmail());
-    if (!account) throw serviceError("user-token-expired");
+  /** Makes the account with this address, as it is now, or nobody the current user. */
+  private setUser(email: string | null): void {
+    const account = email === null ? null : this.account(email);
+    this.user = account && {
+      uid: account.uid,
+      email,
+      displayName: account.displayName,
+      emailVerified: account.emailVerified,
+    };
+    const report = JSON.stringify(this.user);
+    if (report === this.reported) return;
+    this.reported = report;
+    for (const listener of this.listeners) listener(this.user);
+  }
+
+  private account(email: string): Account {
+    const account = this.accounts.get(email.toLowerCase());
+    if (!account) throw new Error(`FakeIdentityService: no user ${email}`);
     return account;
   }
 
-  /**
-   * As the Firebase module does: the current password first, with sign-in's answers, then `change`.
-   * An account with a second factor is asked for it: the call rejects with the challenge, and
-   * `change` waits for the challenge to complete.
-   */
-  private async reauthenticate<Result>(
-    password: string,
-    change: (account: Account) => Result,
-  ): Promise<Result> {
-    await this.settle();
-    const account = this.checkPassword(this.signedInEmail(), password);
-    if (account.secondFactors.length === 0) return change(account);
-    throw secondFactorRequired(this.challenge(account, () => change(account)));
-  }
-
-  /** A challenge for `account`'s factors, whose right code runs `complete`. */
-  private challenge<Result>(
-    account: Account,
-    complete: () => Result,
-  ): SecondFactorChallenge<Result> {
-    const sessions = new Map<string, string>();
-    const factor = (factorId: string) => {
-      const found = account.secondFactors.find(({ id }) => id === factorId);
-      if (!found) throw serviceError("multi-factor-info-not-found");
-      return found;
-    };
-    return {
-      // As the service gives them during a sign-in: a phone's number masked.
-      factors: account.secondFactors.map(masked),
-      sendCode: async (factorId) => {
-        await this.settle();
-        const { phoneNumber } = factor(factorId);
-        if (phoneNumber === null) throw new Error("FakeIdentityService: an app is texted nothing");
-        sessions.set(factorId, this.texts.send(phoneNumber));
-      },
-      complete: async (factorId, code) => {
-        await this.settle();
-        const { secret } = factor(factorId);
-        if (secret === null) this.texts.use(sessions.get(factorId), code);
-        else checkAppCode(secret, code);
-        if (account.disabled) throw serviceError("user-disabled");
-        return complete();
-      },
-    };
-  }
-
-  private newFactor(
-    kind: SecondFactor["kind"],
-    name: string | undefined,
-    phoneNumber: string | null,
-    secret: string | null,
-  ): Factor {
-    this.factorCount += 1;
-    // As the SDK gives an enrolment time: in UTC, to the second.
-    const addedAt = new Date().toUTCString();
-    return {
-      id: `factor-${this.factorCount}`,
-      kind,
-      name: name || null,
-      phoneNumber,
-      addedAt,
-      secret,
-    };
-  }
-
-  private refuseUnverified(account: Account): void {
-    if (!account.emailVerified) throw serviceError("unverified-email");
-  }
-
-  private refuseEnrolledNumber(account: Account, phoneNumber: string): void {
-    if (account.secondFactors.some((factor) => factor.phoneNumber === phoneNumber)) {
-      throw serviceError("second-factor-already-in-use");
-    }
+  /** The signed-in account and its address, which the changes need. */
+  private signedIn(): [string, Account] {
+    const email = this.user?.email;
+    const account = email == null ? undefined : this.accounts.get(email);
+    if (email == null || !account) throw serviceError("no-current-user");
+    return [email, account];
   }
 
   private checkPassword(email: string, password: string): Account {
+    checkEmail(email);
     if (!password) throw serviceError("missing-password");
-    // Enumeration protection: an unknown e-mail and a wrong password get the same answer.
+    // An unknown address and a wrong password get the same answer (enumeration protection).
     const account = this.accounts.get(email);
     if (account?.password !== password) throw serviceError("invalid-credential");
     return account;
   }
 
-  /** The account a code was mailed for; once it is gone, the service refuses the code. */
-  private linkedAccount(email: string): Account {
-    const account = this.accounts.get(email);
-    if (!account) throw serviceError("invalid-action-code");
-    return account;
+  /** A challenge for `account`'s factors: FAKE_CODE completes it, and `onComplete` runs. */
+  private challenge(account: Account, onComplete: () => void): FakeChallenge {
+    return {
+      factors: account.factors.map((factor) => ({ ...factor })),
+      sendCode: this.answer<SecondFactorChallenge["sendCode"]>(() => undefined),
+      complete: this.answer<SecondFactorChallenge["complete"]>((_factorId, code) => {
+        checkCode(code);
+        onComplete();
+      }),
+    };
   }
 
-  private refuseWeakPassword(password: string): void {
-    if (password.length < 6) {
-      throw serviceError("weak-password", "Password should be at least 6 characters");
-    }
+  private newFactor(seed: SeedFactor): SecondFactor {
+    this.factorCount += 1;
+    return {
+      id: `factor-${this.factorCount}`,
+      kind: "phoneNumber" in seed ? "phone" : "authenticatorApp",
+      name: seed.name || null,
+      phoneNumber: "phoneNumber" in seed ? seed.phoneNumber : null,
+      // As the SDK gives an enrolment time: in UTC, to the second.
+      addedAt: new Date().toUTCString(),
+    };
   }
+}
+
+function checkEmail(email: string): void {
+  if (!/^[^@]+@[^@]+$/.test(email)) throw serviceError("invalid-email");
+}
+
+function checkCode(code: string): void {
+  if (code !== FAKE_CODE) throw serviceError("invalid-verification-code");
 }

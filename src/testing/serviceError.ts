@@ -1,3 +1,6 @@
+import type { SecondFactorChallenge } from "../auth/IdentityService";
+import { SECOND_FACTOR_REQUIRED } from "../auth/secondFactorChallenge";
+
 /**
  * An error as the Firebase SDK makes it: its code, and the SDK's wording of it ("Firebase: Error
  * (auth/invalid-email)."), or the service's own message before the code.
@@ -7,8 +10,7 @@ export function serviceError(code: string, message?: string): Error {
   return Object.assign(new Error(text), { code: `auth/${code}` });
 }
 
-/** An error with the code that a message in the SDK's wording names, if any. */
-export function errorFromMessage(message: string): Error {
-  const code = /\(auth\/([\w-]+)\)/.exec(message)?.[1];
-  return code ? Object.assign(new Error(message), { code: `auth/${code}` }) : new Error(message);
+/** The refusal of a call that waits for a second factor, carrying the challenge that completes it. */
+export function secondFactorRequired(challenge: SecondFactorChallenge): Error {
+  return Object.assign(serviceError(SECOND_FACTOR_REQUIRED.replace("auth/", "")), { challenge });
 }
