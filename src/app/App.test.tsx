@@ -93,7 +93,7 @@ describe("hostile input", () => {
   it("alerts a service message holding markup as plain text, never rendering it", async () => {
     const identity = withAda();
     const { user, container } = await renderPage("/auth/sign-in", identity);
-    identity.failNext(hostile);
+    identity.signIn.mockRejectedValueOnce(new Error(hostile));
 
     await user.type(screen.getByLabelText("Email"), ada.email);
     await user.type(screen.getByLabelText("Password"), ada.password);

@@ -2,6 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp } from "../testing/renderApp";
+import { serviceError } from "../testing/serviceError";
 import { ada, signedInAsAda, withAda } from "../testing/testAccounts";
 import { createAuthStore } from "./authStore";
 import { checkSessionWhenShown } from "./checkSessionWhenShown";
@@ -51,33 +52,30 @@ describe("checkSessionWhenShown", () => {
   it("keeps a session the service still holds", async () => {
     const identity = signedInAsAda();
     const store = await checkedStore(identity);
-    const check = vi.spyOn(identity, "checkSession");
 
     await setTabVisibility("visible");
 
-    expect(check).toHaveBeenCalledTimes(1);
+    expect(identity.checkSession).toHaveBeenCalledTimes(1);
     expect(store.getState().status).toBe("signed-in");
   });
 
   it("asks nothing when the tab is hidden, or when nobody is signed in", async () => {
     const signedIn = signedInAsAda();
     await checkedStore(signedIn);
-    const check = vi.spyOn(signedIn, "checkSession");
     await setTabVisibility("hidden");
-    expect(check).not.toHaveBeenCalled();
+    expect(signedIn.checkSession).not.toHaveBeenCalled();
     stop();
 
     const signedOut = withAda();
     await checkedStore(signedOut);
-    const checkSignedOut = vi.spyOn(signedOut, "checkSession");
     await setTabVisibility("visible");
-    expect(checkSignedOut).not.toHaveBeenCalled();
+    expect(signedOut.checkSession).not.toHaveBeenCalled();
   });
 
   it("warns, without an alert, when the check fails for another reason", async () => {
     const identity = signedInAsAda();
     const store = await checkedStore(identity);
-    identity.failNext("Firebase: Error (auth/internal-error).");
+    identity.checkSession.mockRejectedValueOnce(serviceError("internal-error"));
     const warn = vi.mocked(console.warn).mockImplementation(() => undefined);
 
     await setTabVisibility("visible");
@@ -98,42 +96,39 @@ describe("checkSessionWhenShown", () => {
     });
     const now = vi.spyOn(performance, "now").mockReturnValue(1_000);
     await checkedStore(identity);
-    const check = vi.spyOn(identity, "checkSession");
 
     await setTabVisibility("visible");
     now.mockReturnValue(1_000 + MINUTE_MS - 1);
     await setTabVisibility("visible");
-    expect(check).toHaveBeenCalledTimes(1);
+    expect(identity.checkSession).toHaveBeenCalledTimes(1);
 
     now.mockReturnValue(1_000 + MINUTE_MS);
     await setTabVisibility("visible");
-    expect(check).toHaveBeenCalledTimes(2);
+    expect(identity.checkSession).toHaveBeenCalledTimes(2);
   });
 
   it("asks every time while the address is unverified, and shows it verified once it is", async () => {
     const identity = signedInAsAda();
     vi.spyOn(performance, "now").mockReturnValue(1_000);
     const store = await checkedStore(identity);
-    const check = vi.spyOn(identity, "checkSession");
 
     await setTabVisibility("visible");
     identity.adminVerifyEmail(ada.email); // the link followed in another tab or browser
     await setTabVisibility("visible");
 
-    expect(check).toHaveBeenCalledTimes(2);
+    expect(identity.checkSession).toHaveBeenCalledTimes(2);
     expect(store.getState()).toMatchObject({ user: { emailVerified: true } });
     await setTabVisibility("visible");
-    expect(check).toHaveBeenCalledTimes(2);
+    expect(identity.checkSession).toHaveBeenCalledTimes(2);
   });
 
   it("checks nothing more once stopped", async () => {
     const identity = signedInAsAda();
-    const checkSession = vi.spyOn(identity, "checkSession");
     await checkedStore(identity);
     stop();
 
     await setTabVisibility("visible");
 
-    expect(checkSession).not.toHaveBeenCalled();
+    expect(identity.checkSession).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,15 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formOf, fillIn, forms, withAda } from "../testing/authForms";
+import { answerLater } from "../testing/FakeIdentityService";
 import { renderPage } from "../testing/renderApp";
+import { serviceError } from "../testing/serviceError";
 
 // The form lets one request through at a time, however it is submitted.
 describe.each(forms)("AuthForm submits on the $page page", (form) => {
   it("sends one request however often it is submitted while pending", async () => {
     const identity = withAda();
-    const call = vi.spyOn(identity, form.call);
+    const call = identity[form.call];
     const { user } = await renderPage(form.path, identity);
     const release = identity.holdCalls();
     await fillIn(user, form.email);
@@ -27,7 +29,7 @@ describe.each(forms)("AuthForm submits on the $page page", (form) => {
 
   it("hands the service what was typed, unchanged: no trimming, no case change", async () => {
     const identity = withAda();
-    const call = vi.spyOn(identity, form.call).mockResolvedValue();
+    const call = identity[form.call].mockResolvedValue();
     const { user } = await renderPage(form.path, identity);
     // A password may start or end with spaces; the service, not the form, judges an e-mail.
     const typed = { email: "Ada.Lovelace@Example.COM", password: "  Two Words  " };
@@ -51,7 +53,7 @@ describe.each(forms)("AuthForm submits on the $page page", (form) => {
 
   it("sends one request for two submits in the same task, before React re-renders", async () => {
     const identity = withAda();
-    const call = vi.spyOn(identity, form.call);
+    const call = identity[form.call];
     const { user } = await renderPage(form.path, identity);
     await fillIn(user, form.email);
     const button = screen.getByRole<HTMLButtonElement>("button", { name: form.submit });
@@ -69,9 +71,9 @@ describe.each(forms)("AuthForm submits on the $page page", (form) => {
 
   it("sends the next submit once a refused one has ended", async () => {
     const identity = withAda();
-    const call = vi.spyOn(identity, form.call);
+    const call = identity[form.call];
     const { user } = await renderPage(form.path, identity);
-    identity.failNext("Firebase: Error (auth/network-request-failed).");
+    identity[form.call].mockRejectedValueOnce(serviceError("network-request-failed"));
     await fillIn(user, form.email);
     const button = screen.getByRole<HTMLButtonElement>("button", { name: form.submit });
 
@@ -87,15 +89,15 @@ describe.each(forms)("AuthForm submits on the $page page", (form) => {
 
   it("still alerts a refusal that comes after the user left the form", async () => {
     const { user, identity } = await renderPage(form.path, withAda());
-    const release = identity.holdCalls();
-    identity.failNext("Firebase: Error (auth/network-request-failed).");
+    const refusal = answerLater();
+    identity[form.call].mockReturnValueOnce(refusal.promise);
     await fillIn(user, form.email);
     await user.click(screen.getByRole("button", { name: form.submit }));
     await user.click(screen.getByRole("link", { name: "Home" }));
     expect(screen.getByText("Current User : None")).toBeInTheDocument();
 
     // The form is gone: nothing to refocus, and nothing may throw for it.
-    release();
+    refusal.reject(serviceError("network-request-failed"));
 
     await waitFor(() => {
       expect(alert).toHaveBeenCalledExactlyOnceWith(

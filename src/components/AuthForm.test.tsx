@@ -1,7 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { formOf, fillIn, forms, password, withAda } from "../testing/authForms";
+import { answerLater } from "../testing/FakeIdentityService";
 import { renderPage } from "../testing/renderApp";
+import { serviceError } from "../testing/serviceError";
 
 describe.each(forms)("AuthForm on the $page page", (form) => {
   it("has labelled e-mail and password inputs with autocomplete hints", async () => {
@@ -23,8 +25,7 @@ describe.each(forms)("AuthForm on the $page page", (form) => {
 
   it(`shows '${form.busyText}' while the request runs, then lands home`, async () => {
     const identity = withAda();
-    // Spied before rendering: the page hands the service's function to the form as it renders.
-    const call = vi.spyOn(identity, form.call);
+    const call = identity[form.call];
     const { user, currentPath } = await renderPage(form.path, identity);
     const release = identity.holdCalls();
     await fillIn(user, form.email);
@@ -48,8 +49,8 @@ describe.each(forms)("AuthForm on the $page page", (form) => {
 
   it("on failure: alerts the service's message, then clears the status, refocuses e-mail, keeps what was typed", async () => {
     const { user, identity, currentPath } = await renderPage(form.path, withAda());
-    const release = identity.holdCalls();
-    identity.failNext("Firebase: Error (auth/network-request-failed).");
+    const refusal = answerLater();
+    identity[form.call].mockReturnValueOnce(refusal.promise);
     await fillIn(user, form.email);
     const button = screen.getByRole<HTMLButtonElement>("button", {
       name: form.submit,
@@ -62,7 +63,7 @@ describe.each(forms)("AuthForm on the $page page", (form) => {
     vi.mocked(alert).mockImplementation(() => {
       statusBehindAlert = screen.getByRole("status").textContent;
     });
-    release();
+    refusal.reject(serviceError("network-request-failed"));
 
     await waitFor(() => {
       expect(button).toBeEnabled();

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../testing/renderApp";
+import { serviceError } from "../testing/serviceError";
 import { ada, signedInAsAda } from "../testing/testAccounts";
 
 // The tests' build sets no VITE_REPOSITORY_URL, so the link is package.json's repository.url,
@@ -87,7 +88,7 @@ describe("HomePage", () => {
 
   it("alerts the service's message when sign-out fails, and stays signed in", async () => {
     const { user, identity } = await renderPage("/", signedInAsAda());
-    identity.failNext("Firebase: Error (auth/network-request-failed).");
+    identity.signOut.mockRejectedValueOnce(serviceError("network-request-failed"));
 
     await user.click(screen.getByRole("button", { name: "Sign Out" }));
 

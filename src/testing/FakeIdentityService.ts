@@ -34,6 +34,20 @@ export type FakeChallenge = SecondFactorChallenge & {
   complete: Mock<SecondFactorChallenge["complete"]>;
 };
 
+/**
+ * An answer a test gives when it chooses, to see the app while a call is under way:
+ * `identity.signIn.mockReturnValueOnce(later.promise)`, then `later.reject(serviceError(...))`.
+ */
+export function answerLater<T = void>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: Error) => void = () => {};
+  const promise = new Promise<T>((resolvePromise, rejectPromise) => {
+    resolve = resolvePromise;
+    reject = rejectPromise;
+  });
+  return { promise, resolve, reject };
+}
+
 interface Account {
   uid: string;
   password: string;
