@@ -75,7 +75,7 @@ export class PlainFailure extends Error {
 }
 
 // The failures reported already: a screen may say a failure's message again at every render.
-const reported = new WeakSet<object>();
+const reported = new WeakSet();
 
 /**
  * What to tell the user of a failed call. A service's refusal is said in plain words, by its code

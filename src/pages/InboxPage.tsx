@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from "react";
+import { useCallback, useId } from "react";
 import { Link } from "react-router";
-import type { SentMail, SentText } from "../auth/IdentityService";
+import type { EmulatorInbox, SentMail, SentText } from "../auth/IdentityService";
 import { useAuth } from "../auth/useAuth";
 import { Page } from "../components/Page";
+import { useReading, type Reading } from "../lib/useReading";
 
 /** What each mailed link is for, by its query's `mode` (null when it has none). */
 const KINDS = new Map<string | null, string>([
@@ -15,24 +16,19 @@ const KINDS = new Map<string | null, string>([
 
 /**
  * The mail and texts the Auth emulator would have sent: the mail with links to this app's own
- * action page, the texts with their codes.
+ * action page, the texts with their codes. App.tsx mounts it on an emulator build only.
  */
 export function InboxPage() {
-  const { identity } = useAuth();
+  const { inbox } = useAuth().identity;
+  // Only a build for a real project has no inbox, and it has no route to this page: a bug.
+  if (!inbox) throw new Error("The inbox page is on a build whose service has no inbox.");
   return (
     <Page title="Emulator inbox">
       <p>
         The Auth emulator sends no e-mail and no texts: it keeps each message it would have sent,
         and this page lists them.
       </p>
-      {identity.sentMail ? (
-        <SentMessages readMail={identity.sentMail} readTexts={identity.sentTexts} />
-      ) : (
-        <p>
-          This build uses a real Firebase project, which sends real e-mail: the inbox exists only on
-          the Auth emulator.
-        </p>
-      )}
+      <SentMessages inbox={inbox} />
       <nav aria-label="Other pages" className="links">
         <Link to="/">Home</Link>
       </nav>
@@ -40,60 +36,29 @@ export function InboxPage() {
   );
 }
 
-interface Inbox {
+interface Sent {
   mail: SentMail[];
   texts: SentText[];
 }
 
-type Reading =
-  | { status: "reading"; inbox: Inbox | null }
-  | { status: "read"; inbox: Inbox }
-  | { status: "failed"; inbox: Inbox | null; reason: string };
-
-interface SentMessagesProps {
-  readMail: () => Promise<SentMail[]>;
-  /** Missing where the service keeps no texts: there are none to list. */
-  readTexts: (() => Promise<SentText[]>) | undefined;
-}
-
-function SentMessages({ readMail, readTexts }: SentMessagesProps) {
-  const [reading, setReading] = useState<Reading>({ status: "reading", inbox: null });
-  // A new object for each Refresh, so that the effect reads again.
-  const [request, setRequest] = useState({});
+/** The inbox's messages, newest first, read again on Refresh, the last ones kept meanwhile. */
+function SentMessages({ inbox }: { inbox: EmulatorInbox }) {
+  const { reading, reread } = useReading(
+    useCallback(async (): Promise<Sent> => {
+      const [mail, texts] = await Promise.all([inbox.sentMail(), inbox.sentTexts()]);
+      return { mail, texts };
+    }, [inbox]),
+  );
   const textsHeading = useId();
   const mailHeading = useId();
 
-  // An effect, not a read held in state for use(): Refresh keeps the list on screen while it reads,
-  // and a failed read keeps the last list, which a new promise does not have.
-  useEffect(() => {
-    // Only the latest read may show: an earlier one can answer after it.
-    let latest = true;
-    Promise.all([readMail(), readTexts?.() ?? []]).then(
-      ([mail, texts]) => {
-        if (latest) setReading({ status: "read", inbox: { mail, texts } });
-      },
-      (error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
-        if (latest) setReading((last) => ({ status: "failed", inbox: last.inbox, reason }));
-      },
-    );
-    return () => {
-      latest = false;
-    };
-  }, [readMail, readTexts, request]);
-
-  function refresh() {
-    setReading((last) => ({ status: "reading", inbox: last.inbox }));
-    setRequest({});
-  }
-
   // The service lists the oldest first; the newest is the one just asked for. A text has no id
   // of its own: its place in the service's list, oldest first, names it.
-  const mail = [...(reading.inbox?.mail ?? [])].reverse();
-  const texts = (reading.inbox?.texts ?? []).map((text, sent) => ({ ...text, sent })).reverse();
+  const mail = [...(reading.value?.mail ?? [])].reverse();
+  const texts = (reading.value?.texts ?? []).map((text, sent) => ({ ...text, sent })).reverse();
   return (
     <>
-      <button type="button" onClick={refresh}>
+      <button type="button" onClick={reread}>
         Refresh
       </button>
       <p className={reading.status === "failed" ? "status failed" : "status"} role="status">
@@ -129,18 +94,20 @@ function SentMessages({ readMail, readTexts }: SentMessagesProps) {
   );
 }
 
-function statusText(reading: Reading): string {
+function statusText(reading: Reading<Sent>): string {
   switch (reading.status) {
     case "reading":
       return "Reading the inbox...";
-    case "failed":
+    case "failed": {
+      const { error } = reading;
       return (
-        `The inbox could not be read (${reading.reason}). ` +
+        `The inbox could not be read (${error instanceof Error ? error.message : String(error)}). ` +
         "Is the Auth emulator running? Press Refresh to try again."
       );
+    }
     case "read":
       // The texts first: the mail's count ends the line, as it did before there were texts.
-      return [textsCount(reading.inbox.texts.length), mailCount(reading.inbox.mail.length)]
+      return [textsCount(reading.value.texts.length), mailCount(reading.value.mail.length)]
         .filter(Boolean)
         .join(" ");
   }

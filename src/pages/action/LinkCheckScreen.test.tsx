@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ActionCodeInfo } from "../../auth/IdentityService";
 import { AuthProvider } from "../../auth/AuthProvider";
 import { createAuthStore } from "../../auth/authStore";
@@ -15,7 +15,7 @@ describe("LinkCheckScreen", () => {
   it("shows only the check of the link it has now, whichever answers last", async () => {
     const identity = new FakeIdentityService();
     const checks = new Map<string, { answer: (info: ActionCodeInfo) => void; fail: () => void }>();
-    vi.spyOn(identity, "checkActionCode").mockImplementation(
+    identity.checkActionCode.mockImplementation(
       (code) =>
         new Promise((answer, fail) => {
           checks.set(code, {

@@ -1,8 +1,9 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { useCallback, type ComponentType } from "react";
 import type { ActionCodeInfo, ActionMode } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
 import { Page } from "../../components/Page";
 import { errorCode, messageFor } from "../../lib/serviceMessages";
+import { useReading } from "../../lib/useReading";
 import { UnusableLinkScreen, type LinkRequestPage } from "./UnusableLinkScreen";
 
 /** What a mode's screen is given once its link's code has been read. */
@@ -27,11 +28,6 @@ const PASSING = new Set<string | null>(["auth/network-request-failed", "auth/too
 const MISMATCH =
   "This link is not valid: it was not copied whole, or it has been changed. Open it again from the e-mail.";
 
-type Check =
-  | { state: "checking" }
-  | { state: "read"; info: ActionCodeInfo }
-  | { state: "failed"; error: unknown };
-
 interface LinkCheckScreenProps extends LinkAction {
   mode: ActionMode;
   code: string;
@@ -51,35 +47,15 @@ export function LinkCheckScreen({
   newLink,
 }: LinkCheckScreenProps) {
   const { identity } = useAuth();
-  // A new object for each attempt, so that the check runs again.
-  const [attempt, setAttempt] = useState({});
-  const [check, setCheck] = useState<Check>({ state: "checking" });
-
-  // An effect, not a check read with use() under Suspense: there the fallback's page would be
+  // useReading, not a check read with use() under Suspense: there the fallback's page would be
   // replaced by the answer's (its heading focused anew), and Try again would leave the unusable
   // link's page in the DOM, hidden, to come back without its heading focused.
-  useEffect(() => {
-    let current = true;
-    identity.checkActionCode(code).then(
-      (info) => {
-        if (current) setCheck({ state: "read", info });
-      },
-      (error: unknown) => {
-        if (current) setCheck({ state: "failed", error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [identity, code, attempt]);
+  const { reading: check, reread } = useReading(
+    useCallback(() => identity.checkActionCode(code), [identity, code]),
+  );
 
-  function retry() {
-    setCheck({ state: "checking" });
-    setAttempt({});
-  }
-
-  switch (check.state) {
-    case "checking":
+  switch (check.status) {
+    case "reading":
       return (
         <Page title={title}>
           <p role="status">Checking the link...</p>
@@ -90,16 +66,16 @@ export function LinkCheckScreen({
         <UnusableLinkScreen
           message={messageFor(check.error)}
           newLink={newLink}
-          onRetry={PASSING.has(errorCode(check.error)) ? retry : undefined}
+          onRetry={PASSING.has(errorCode(check.error)) ? reread : undefined}
         />
       );
     case "read":
       // A code made for another mode than the link says: the link was altered.
-      if (check.info.mode !== mode)
+      if (check.value.mode !== mode)
         return <UnusableLinkScreen message={MISMATCH} newLink={newLink} />;
       return (
         <Page title={title}>
-          <Screen code={code} info={check.info} continueTo={continueTo} />
+          <Screen code={code} info={check.value} continueTo={continueTo} />
         </Page>
       );
   }
