@@ -1,16 +1,20 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { FakeIdentityService } from "../testing/FakeIdentityService";
-import { renderApp } from "../testing/renderApp";
-import { actionPath, lastMailedLink } from "../testing/mailedLink";
-import { ada, signedInAsAda, withAda } from "../testing/testAccounts";
+import { describe, expect, it } from "vitest";
+import type { ActionCodeInfo } from "../auth/IdentityService";
+import { answerLater, FakeIdentityService } from "../testing/FakeIdentityService";
+import { actionPath, LINK_CODE, renderApp } from "../testing/renderApp";
+import { serviceError } from "../testing/serviceError";
+import { ada, signedInAsAda } from "../testing/testAccounts";
 
 const BAD = "This link can't be used";
 
-async function resetLink() {
-  const identity = withAda();
-  await identity.sendPasswordReset(ada.email, `${window.location.origin}/auth/sign-in`);
-  return { identity, ...(await lastMailedLink(identity)) };
+const RESET: ActionCodeInfo = { mode: "resetPassword", email: ada.email, currentEmail: null };
+
+/** A reset link for Ada, whose code the service reads as one (unless a test answers otherwise). */
+function resetLink() {
+  const identity = new FakeIdentityService({ users: [ada] });
+  identity.checkActionCode.mockResolvedValue(RESET);
+  return { identity, path: actionPath({ mode: "resetPassword", oobCode: LINK_CODE }) };
 }
 
 async function openUnusableLink(path: string, identity = new FakeIdentityService()) {
@@ -29,20 +33,21 @@ function expectWaysOn(newLink: string | null) {
 
 describe("ActionPage", () => {
   it("says it is checking the link until the service answers", async () => {
-    const { identity, path } = await resetLink();
-    const release = identity.holdCalls();
+    const { identity, path } = resetLink();
+    const answer = answerLater<ActionCodeInfo>();
+    identity.checkActionCode.mockReturnValueOnce(answer.promise);
     renderApp(path, identity);
 
     await screen.findByRole("heading", { level: 1, name: "Reset your password" });
     expect(screen.getByRole("status")).toHaveTextContent("Checking the link...");
-    release();
+    answer.resolve(RESET);
 
     expect(await screen.findByRole("button", { name: "Save password" })).toBeEnabled();
   });
 
   it.each([
     ["no parameters", "/auth/action", null],
-    ["no mode", actionPath({ oobCode: "code-1" }), null],
+    ["no mode", actionPath({ oobCode: LINK_CODE }), null],
     ["no code", actionPath({ mode: "resetPassword" }), "/auth/forgot-password"],
     // The account page is for signed-in users: an anonymous visitor signs in first.
     ["an empty code", actionPath({ mode: "verifyEmail", oobCode: "" }), null],
@@ -68,7 +73,7 @@ describe("ActionPage", () => {
   );
 
   it("does not handle a mode it does not know, and never renders it", async () => {
-    await openUnusableLink(actionPath({ mode: "<b>signIn</b>", oobCode: "code-1" }));
+    await openUnusableLink(actionPath({ mode: "<b>signIn</b>", oobCode: LINK_CODE }));
 
     expect(screen.getByText("This app does not handle this kind of link.")).toBeInTheDocument();
     expect(screen.queryByText(/signIn/)).toBeNull();
@@ -76,9 +81,8 @@ describe("ActionPage", () => {
   });
 
   it("refuses a code made for another mode than the link says", async () => {
-    const { identity, query } = await resetLink();
-    query.set("mode", "verifyEmail");
-    await openUnusableLink(`/auth/action?${query.toString()}`, identity);
+    const { identity } = resetLink();
+    await openUnusableLink(actionPath({ mode: "verifyEmail", oobCode: LINK_CODE }), identity);
 
     expect(
       screen.getByText(
@@ -90,19 +94,21 @@ describe("ActionPage", () => {
 
   it("refuses a code the service says is for a kind of link this app does not handle", async () => {
     const identity = new FakeIdentityService();
-    vi.spyOn(identity, "checkActionCode").mockResolvedValue({
+    identity.checkActionCode.mockResolvedValue({
       mode: "other",
       email: ada.email,
       currentEmail: null,
     });
-    await openUnusableLink(actionPath({ mode: "recoverEmail", oobCode: "code-1" }), identity);
+    await openUnusableLink(actionPath({ mode: "recoverEmail", oobCode: LINK_CODE }), identity);
 
     expect(screen.getByText(/it was not copied whole, or it has been changed/)).toBeInTheDocument();
     expectWaysOn(null);
   });
 
   it("says a used or mangled code is not valid", async () => {
-    await openUnusableLink(actionPath({ mode: "resetPassword", oobCode: "code-not-mailed" }));
+    const identity = new FakeIdentityService();
+    identity.checkActionCode.mockRejectedValueOnce(serviceError("invalid-action-code"));
+    await openUnusableLink(actionPath({ mode: "resetPassword", oobCode: LINK_CODE }), identity);
 
     expect(
       screen.getByText(
@@ -118,8 +124,8 @@ describe("ActionPage", () => {
     ["user-disabled", "This account has been disabled."],
     ["user-not-found", "This account no longer exists."],
   ])("says in words why the service refused the code (%s)", async (code, message) => {
-    const { identity, path } = await resetLink();
-    identity.failNext(`Firebase: Error (auth/${code}).`);
+    const { identity, path } = resetLink();
+    identity.checkActionCode.mockRejectedValueOnce(serviceError(code));
     await openUnusableLink(path, identity);
 
     expect(screen.getByText(message)).toBeInTheDocument();
@@ -131,8 +137,8 @@ describe("ActionPage", () => {
     ["network-request-failed", /The service could not be reached/],
     ["too-many-requests", /Too many requests for now/],
   ])("offers to check again after a passing failure (%s)", async (code, message) => {
-    const { identity, path } = await resetLink();
-    identity.failNext(`Firebase: Error (auth/${code}).`);
+    const { identity, path } = resetLink();
+    identity.checkActionCode.mockRejectedValueOnce(serviceError(code));
     await openUnusableLink(path, identity);
 
     expect(screen.getByText(message)).toBeInTheDocument();
@@ -141,26 +147,26 @@ describe("ActionPage", () => {
   });
 
   it("checks the link again on each Try again, saying so while it checks", async () => {
-    const network = "Firebase: Error (auth/network-request-failed).";
-    const { identity, path } = await resetLink();
-    identity.failNext(network);
+    const network = serviceError("network-request-failed");
+    const { identity, path } = resetLink();
+    identity.checkActionCode.mockRejectedValueOnce(network);
     const { user } = await openUnusableLink(path, identity);
-    identity.failNext(network);
-    const release = identity.holdCalls();
+    const answer = answerLater<ActionCodeInfo>();
+    identity.checkActionCode.mockReturnValueOnce(answer.promise);
 
     await user.click(screen.getByRole("button", { name: "Try again" }));
 
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Reset your password");
     expect(screen.getByRole("status")).toHaveTextContent("Checking the link...");
-    release();
+    answer.reject(network);
     await user.click(await screen.findByRole("button", { name: "Try again" }));
 
     expect(await screen.findByRole("button", { name: "Save password" })).toBeEnabled();
   });
 
   it("offers to check again after a network failure, and then goes on", async () => {
-    const { identity, path } = await resetLink();
-    identity.failNext("Firebase: Error (auth/network-request-failed).");
+    const { identity, path } = resetLink();
+    identity.checkActionCode.mockRejectedValueOnce(serviceError("network-request-failed"));
     const { user } = await openUnusableLink(path, identity);
     expect(screen.getByText(/The service could not be reached/)).toBeInTheDocument();
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useLayoutEffect } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { App } from "../app/App";
+import type { ActionCodeInfo } from "../auth/IdentityService";
 import { AuthProvider } from "../auth/AuthProvider";
 import { createAuthStore, type AuthStore } from "../auth/authStore";
 import { FakeIdentityService } from "./FakeIdentityService";
@@ -59,4 +60,29 @@ export async function renderPage(
   await act(() => Promise.resolve());
   screen.getByRole("heading", { level: 1 });
   return rendered;
+}
+
+/** The code of every mailed link a test opens. */
+export const LINK_CODE = "code-1";
+
+/** The action page's address for a mailed link with exactly these parameters. */
+export function actionPath(params: Record<string, string>): string {
+  return `/auth/action?${new URLSearchParams(params).toString()}`;
+}
+
+/**
+ * Renders the app at a mailed link of `info.mode` (with `continueUrl`, if given), whose code the
+ * service reads as `info`.
+ */
+export function renderLink(
+  identity: FakeIdentityService,
+  info: ActionCodeInfo,
+  continueUrl?: string,
+) {
+  identity.checkActionCode.mockResolvedValue(info);
+  const params = { mode: info.mode, oobCode: LINK_CODE };
+  return renderApp(
+    actionPath(continueUrl === undefined ? params : { ...params, continueUrl }),
+    identity,
+  );
 }

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
-import { renderApp } from "../../testing/renderApp";
-import { lastMailedLink } from "../../testing/mailedLink";
+import { LINK_CODE, renderApp, renderLink } from "../../testing/renderApp";
+import { serviceError } from "../../testing/serviceError";
 import { ada, grace } from "../../testing/testAccounts";
 
 const origin = window.location.origin;
@@ -10,11 +10,13 @@ const origin = window.location.origin;
 /** Opens a reset link for Ada, mailed with this continue URL, once its form shows. */
 async function openResetLink(continueUrl = `${origin}/auth/sign-in`, signedInAs?: string) {
   const identity = new FakeIdentityService({ users: [ada, grace], signedInAs });
-  await identity.sendPasswordReset(ada.email, continueUrl);
-  const { path, code } = await lastMailedLink(identity);
-  const rendered = renderApp(path, identity);
+  const rendered = renderLink(
+    identity,
+    { mode: "resetPassword", email: ada.email, currentEmail: null },
+    continueUrl,
+  );
   await screen.findByRole("button", { name: "Save password" });
-  return { ...rendered, code };
+  return rendered;
 }
 
 async function save(user: ReturnType<typeof renderApp>["user"], password: string) {
@@ -25,7 +27,7 @@ async function save(user: ReturnType<typeof renderApp>["user"], password: string
 
 describe("ResetPassword", () => {
   it("names the account, for people and for password managers, and changes nothing on load", async () => {
-    const { identity, code } = await openResetLink();
+    const { identity } = await openResetLink();
 
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Reset your password");
     expect(screen.getByText(`Choose a new password for ${ada.email}.`)).toBeInTheDocument();
@@ -33,12 +35,11 @@ describe("ResetPassword", () => {
     const username = screen.getByDisplayValue(ada.email);
     expect(username).toHaveAttribute("autocomplete", "username");
     expect(username).not.toBeVisible();
-    await expect(identity.checkActionCode(code)).resolves.toMatchObject({ email: ada.email });
-    await expect(identity.signIn(ada.email, ada.password)).resolves.toBeUndefined();
+    expect(identity.confirmPasswordReset).not.toHaveBeenCalled();
   });
 
   it("saves the new password, then leads on to sign-in", async () => {
-    const { user, identity, code } = await openResetLink();
+    const { user, identity } = await openResetLink();
 
     await save(user, "new-secret");
 
@@ -49,8 +50,7 @@ describe("ResetPassword", () => {
     expect(outcome).toHaveAttribute("tabindex", "-1");
     expect(screen.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/auth/sign-in");
     expect(screen.queryByLabelText("New password")).toBeNull();
-    await expect(identity.signIn(ada.email, "new-secret")).resolves.toBeUndefined();
-    await expect(identity.checkActionCode(code)).rejects.toThrow("auth/invalid-action-code");
+    expect(identity.confirmPasswordReset).toHaveBeenCalledExactlyOnceWith(LINK_CODE, "new-secret");
   });
 
   it.each([
@@ -68,6 +68,9 @@ describe("ResetPassword", () => {
 
   it("says a weak password is too weak, and the link still works", async () => {
     const { user, identity } = await openResetLink();
+    identity.confirmPasswordReset.mockRejectedValueOnce(
+      serviceError("weak-password", "Password should be at least 6 characters"),
+    );
 
     await save(user, "123");
 
@@ -76,12 +79,12 @@ describe("ResetPassword", () => {
     ).toHaveAttribute("role", "status");
     await save(user, "new-secret");
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
-    await expect(identity.signIn(ada.email, "new-secret")).resolves.toBeUndefined();
+    expect(identity.confirmPasswordReset).toHaveBeenLastCalledWith(LINK_CODE, "new-secret");
   });
 
   it("says so in the form when the link was used meanwhile", async () => {
-    const { user, identity, code } = await openResetLink();
-    await identity.confirmPasswordReset(code, "elsewhere-secret");
+    const { user, identity } = await openResetLink();
+    identity.confirmPasswordReset.mockRejectedValueOnce(serviceError("invalid-action-code"));
 
     await save(user, "new-secret");
 
@@ -90,21 +93,23 @@ describe("ResetPassword", () => {
   });
 
   it("signs this tab out when it is signed in as the same account", async () => {
-    const { user } = await openResetLink(undefined, ada.email);
+    const { user, identity } = await openResetLink(undefined, ada.email);
 
     await save(user, "new-secret");
     await user.click(await screen.findByRole("link", { name: "Continue" }));
 
     // Sign-in is for anonymous visitors only: it shows because the tab is signed out.
     expect(await screen.findByRole("heading", { name: "Sign In" })).toBeInTheDocument();
+    expect(identity.signOut).toHaveBeenCalledOnce();
   });
 
   it("leaves another account's session alone", async () => {
-    const { user } = await openResetLink(undefined, grace.email);
+    const { user, identity } = await openResetLink(undefined, grace.email);
 
     await save(user, "new-secret");
     await user.click(await screen.findByRole("link", { name: "Continue" }));
 
     expect(await screen.findByText(`Current User : ${grace.email}`)).toBeInTheDocument();
+    expect(identity.signOut).not.toHaveBeenCalled();
   });
 });
