@@ -1,37 +1,70 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { AuthProvider } from "../auth/AuthProvider";
+import { createAuthStore } from "../auth/authStore";
 import type { PasswordRuleCheck } from "../auth/IdentityService";
+import { LiveStatusForm } from "../components/LiveStatusForm";
+import { formText } from "../lib/formText";
 import { themeColour, withAppStylesheet } from "../testing/appStylesheet";
-import type { FakeIdentityService } from "../testing/FakeIdentityService";
-import { renderAccountPage } from "../testing/renderAccountPage";
+import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { serviceError } from "../testing/serviceError";
 import { ada } from "../testing/testAccounts";
+import { NewPasswordField, sayUnmetRules } from "./NewPasswordField";
 
 /** A project's policy, checked as the SDK checks it: 8 to 30 characters, each kind of character. */
 function enforcePolicy(identity: FakeIdentityService) {
-  identity.checkNewPassword = (password: string): Promise<PasswordRuleCheck[]> =>
-    Promise.resolve([
+  identity.checkNewPassword.mockImplementation((password: string) =>
+    Promise.resolve<PasswordRuleCheck[]>([
       { rule: { kind: "minLength", length: 8 }, met: password.length >= 8 },
       { rule: { kind: "maxLength", length: 30 }, met: password.length <= 30 },
       { rule: { kind: "lowercase" }, met: /[a-z]/.test(password) },
       { rule: { kind: "uppercase" }, met: /[A-Z]/.test(password) },
       { rule: { kind: "digit" }, met: /\d/.test(password) },
       { rule: { kind: "symbol", allowed: "!#$" }, met: /[!#$]/.test(password) },
-    ]);
+    ]),
+  );
+}
+
+/**
+ * Renders the field in a form that changes Ada's password, as the account page's does: the
+ * service's refusal by its policy said with the unmet rules.
+ */
+async function renderField(
+  identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email }),
+) {
+  render(
+    <AuthProvider store={createAuthStore(identity)}>
+      <LiveStatusForm
+        submitLabel="Change password"
+        busyText="Changing your password..."
+        doneText="Your password has been changed."
+        onSubmit={async (fields) => {
+          const password = formText(fields, "newPassword");
+          await identity.changePassword(password).catch(sayUnmetRules(identity, password));
+        }}
+      >
+        <NewPasswordField />
+      </LiveStatusForm>
+    </AuthProvider>,
+  );
+  const field = await screen.findByLabelText("New password");
+  return { identity, field, user: userEvent.setup({ delay: null }) };
 }
 
 /** The rules as the list says them: each item's text, its mark and its words for screen readers. */
 function listedRules() {
   const list = screen.getByRole("list", { name: "Password rules" });
-  return Array.from(list.querySelectorAll("li"), (item) => item.textContent);
+  return within(list)
+    .queryAllByRole("listitem")
+    .map((item) => item.textContent);
 }
 
 describe("NewPasswordField", () => {
   withAppStylesheet();
 
   it("shows the one rule every project enforces where the service has no policy, marked as typed", async () => {
-    const { user, section } = await renderAccountPage();
-    const field = section("Change password").getByLabelText("New password");
+    const { user, field } = await renderField();
     const rule = async () => (await screen.findByText(/At least 6 characters/)).closest("li");
 
     expect(await rule()).toBeInTheDocument();
@@ -46,20 +79,21 @@ describe("NewPasswordField", () => {
   });
 
   it("lists every rule of the project's policy, marks each as the visitor types, and describes the field with them", async () => {
-    const { user, section, identity } = await renderAccountPage();
+    const identity = new FakeIdentityService();
     enforcePolicy(identity);
-    const field = section("Change password").getByLabelText("New password");
+    const { user, field } = await renderField(identity);
 
     await user.type(field, "abc");
-    await screen.findByText(/At least 8 characters/);
-    expect(listedRules()).toEqual([
-      "✗ At least 8 characters (not met)",
-      "✓ At most 30 characters (met)",
-      "✓ A lower-case letter (met)",
-      "✗ An upper-case letter (not met)",
-      "✗ A digit (not met)",
-      "✗ A symbol: ! # $ (not met)",
-    ]);
+    await waitFor(() => {
+      expect(listedRules()).toEqual([
+        "✗ At least 8 characters (not met)",
+        "✓ At most 30 characters (met)",
+        "✓ A lower-case letter (met)",
+        "✗ An upper-case letter (not met)",
+        "✗ A digit (not met)",
+        "✗ A symbol: ! # $ (not met)",
+      ]);
+    });
     expect(field).toHaveAccessibleDescription(
       /^Password rules At least 8 characters ?\(not met\) At most/,
     );
@@ -75,15 +109,17 @@ describe("NewPasswordField", () => {
   });
 
   it("shows the answer for what is typed now, whatever order the answers arrive in", async () => {
-    const { user, section, identity } = await renderAccountPage();
+    const identity = new FakeIdentityService();
     const answers = new Map<string, () => void>();
-    identity.checkNewPassword = (password: string) =>
-      new Promise((resolve) => {
-        answers.set(password, () => {
-          resolve([{ rule: { kind: "minLength", length: 2 }, met: password.length >= 2 }]);
-        });
-      });
-    const field = section("Change password").getByLabelText("New password");
+    identity.checkNewPassword.mockImplementation(
+      (password: string) =>
+        new Promise((resolve) => {
+          answers.set(password, () => {
+            resolve([{ rule: { kind: "minLength", length: 2 }, met: password.length >= 2 }]);
+          });
+        }),
+    );
+    const { user, field } = await renderField(identity);
     await user.type(field, "ab");
 
     answers.get("ab")?.();
@@ -94,55 +130,66 @@ describe("NewPasswordField", () => {
     expect(listedRules()).toEqual(["✓ At least 2 characters (met)"]);
   });
 
+  it("keeps the list it has when a check fails", async () => {
+    const identity = new FakeIdentityService();
+    const { user, field } = await renderField(identity);
+    await user.type(field, "abcdef");
+    await screen.findByText("(met)");
+    identity.checkNewPassword.mockRejectedValueOnce(serviceError("network-request-failed"));
+
+    await user.type(field, "g");
+    await waitFor(() => {
+      expect(identity.checkNewPassword).toHaveBeenLastCalledWith("abcdefg");
+    });
+    await act(() => Promise.resolve());
+
+    expect(listedRules()).toEqual(["✓ At least 6 characters (met)"]);
+  });
+
   it("starts the list over once the change is made and the form cleared", async () => {
-    const { user, section } = await renderAccountPage();
-    const form = section("Change password");
-    await user.type(form.getByLabelText("Current password"), ada.password);
-    await user.type(form.getByLabelText("New password"), "new-secret456");
+    const { user, field, identity } = await renderField();
+    await user.type(field, "new-secret456");
     await screen.findByText("(met)");
 
-    await user.click(form.getByRole("button", { name: "Change password" }));
+    await user.click(screen.getByRole("button", { name: "Change password" }));
 
-    expect(await form.findByText("Your password has been changed.")).toBeInTheDocument();
+    expect(await screen.findByText("Your password has been changed.")).toBeInTheDocument();
+    expect(identity.changePassword).toHaveBeenCalledExactlyOnceWith("new-secret456");
     expect(await screen.findByText("(not met)")).toBeInTheDocument();
   });
 
   it("names the rules a refused password does not meet, and leaves the form usable", async () => {
-    const { user, section, identity } = await renderAccountPage();
+    const identity = new FakeIdentityService();
     enforcePolicy(identity);
-    identity.changePassword = () =>
-      Promise.reject(
-        serviceError(
-          "password-does-not-meet-requirements",
-          "Missing password requirements: [Password must contain an upper case character]",
-        ),
-      );
-    const form = section("Change password");
-    await user.type(form.getByLabelText("Current password"), ada.password);
-    await user.type(form.getByLabelText("New password"), "abcdefgh!");
+    identity.changePassword.mockRejectedValue(
+      serviceError(
+        "password-does-not-meet-requirements",
+        "Missing password requirements: [Password must contain an upper case character]",
+      ),
+    );
+    const { user, field } = await renderField(identity);
+    await user.type(field, "abcdefgh!");
 
-    await user.click(form.getByRole("button", { name: "Change password" }));
+    await user.click(screen.getByRole("button", { name: "Change password" }));
 
     expect(
-      await form.findByText(
+      await screen.findByText(
         "The new password does not meet this site's rules. It needs: an upper-case letter; a digit.",
       ),
     ).toHaveAttribute("role", "status");
-    expect(form.getByRole("button", { name: "Change password" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Change password" })).toBeEnabled();
   });
 
   it("says a refusal in the plain words of the code where no rule is unmet by its own list", async () => {
-    const { user, section, identity } = await renderAccountPage();
-    identity.changePassword = () =>
-      Promise.reject(serviceError("password-does-not-meet-requirements"));
-    const form = section("Change password");
-    await user.type(form.getByLabelText("Current password"), ada.password);
-    await user.type(form.getByLabelText("New password"), "abcdefgh");
+    const identity = new FakeIdentityService();
+    identity.changePassword.mockRejectedValue(serviceError("password-does-not-meet-requirements"));
+    const { user, field } = await renderField(identity);
+    await user.type(field, "abcdefgh");
 
-    await user.click(form.getByRole("button", { name: "Change password" }));
+    await user.click(screen.getByRole("button", { name: "Change password" }));
 
     expect(
-      await form.findByText("The new password does not meet this site's password rules."),
+      await screen.findByText("The new password does not meet this site's password rules."),
     ).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
-import type { IdentityService, PasswordRule, PasswordRuleCheck } from "../auth/IdentityService";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { IdentityService, PasswordRule } from "../auth/IdentityService";
 import { useAuth } from "../auth/useAuth";
 import { Field } from "../components/Field";
 import { errorCode, PlainFailure } from "../lib/serviceMessages";
+import { useReading } from "../lib/useReading";
 
 /** A rule in words, as the list beside the field says it. */
 export function ruleText(rule: PasswordRule): string {
@@ -34,21 +35,12 @@ export function NewPasswordField() {
   const rulesId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState("");
-  const [checks, setChecks] = useState<PasswordRuleCheck[]>([]);
-
-  useEffect(() => {
-    let current = true;
-    identity.checkNewPassword(typed).then(
-      (result) => {
-        if (current) setChecks(result);
-      },
-      // Only a service whose code cannot load rejects: the form's button then says so.
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [identity, typed]);
+  // A failed check keeps the last list: only a service whose code cannot load fails it, and the
+  // form's submit then says so.
+  const { reading } = useReading(
+    useCallback(() => identity.checkNewPassword(typed), [identity, typed]),
+  );
+  const checks = reading.value ?? [];
 
   // A form cleared after its change was made starts the list over.
   useEffect(() => {
