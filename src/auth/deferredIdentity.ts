@@ -1,4 +1,5 @@
-import type { IdentityService, User } from "./IdentityService";
+import type { EmulatorInbox } from "./EmulatorInbox";
+import type { IdentityService } from "./IdentityService";
 
 /** An identity service whose code is loaded later, and what it is once loaded. */
 export interface DeferredIdentity<Loaded> {
@@ -10,17 +11,18 @@ export interface DeferredIdentity<Loaded> {
   mayHaveSession: boolean;
 }
 
+type Call = (...args: unknown[]) => Promise<unknown>;
+
 /**
  * The identity service, usable before its code has loaded, so the first screen never waits for
  * it. A browser that holds no session (`mayHaveSession` false: every first visit) is reported
  * signed out at once (in a microtask, as a service reports, still before React's first render);
  * one that may hold a session hears nothing until the loaded service has confirmed it or not.
- * Listeners then follow the loaded service; a report saying the same user again (signed out,
- * then signed out) is not made twice.
+ * Listeners then follow the loaded service. `inbox` needs no loaded code, and is given as it is.
  */
 export function deferIdentity<Loaded extends { identity: IdentityService }>(
   loadService: () => Promise<Loaded>,
-  mayHaveSession: boolean,
+  { mayHaveSession, inbox }: { mayHaveSession: boolean; inbox: EmulatorInbox | null },
 ): DeferredIdentity<Loaded> {
   let loading: Promise<Loaded> | undefined;
   let loaded: Loaded | undefined;
@@ -42,27 +44,28 @@ export function deferIdentity<Loaded extends { identity: IdentityService }>(
     return loading;
   }
 
-  const service = async () => (await load()).identity;
-
-  const identity: IdentityService = {
+  // What is answered before the load; every other member is a call (see the Proxy below).
+  const answeredAtOnce: Pick<IdentityService, "onUserChanged" | "pendingSignIn" | "inbox"> = {
     onUserChanged: (listener) => {
-      let reported: string | undefined;
-      const report = (user: User | null) => {
-        const json = JSON.stringify(user);
-        if (json === reported) return;
-        reported = json;
-        listener(user);
-      };
+      // Set once this listener has been told "signed out" before the load: the loaded service's
+      // first report, which says the same, is then not made again.
+      let toldSignedOut = false;
       let unsubscribe = () => {};
       const subscribe = (service: IdentityService) => {
-        unsubscribe = service.onUserChanged(report);
+        unsubscribe = service.onUserChanged((user) => {
+          const again = toldSignedOut && user === null;
+          toldSignedOut = false;
+          if (!again) listener(user);
+        });
       };
       if (loaded) subscribe(loaded.identity);
       else {
         whenLoaded.add(subscribe);
         if (!mayHaveSession) {
           queueMicrotask(() => {
-            if (whenLoaded.has(subscribe)) report(null);
+            if (!whenLoaded.has(subscribe)) return;
+            toldSignedOut = true;
+            listener(null);
           });
         }
       }
@@ -71,33 +74,31 @@ export function deferIdentity<Loaded extends { identity: IdentityService }>(
         unsubscribe();
       };
     },
-    signIn: async (email, password) => (await service()).signIn(email, password),
-    signUp: async (email, password) => (await service()).signUp(email, password),
-    signOut: async () => (await service()).signOut(),
-    checkSession: async () => (await service()).checkSession(),
-    sendPasswordReset: async (email, continueUrl) =>
-      (await service()).sendPasswordReset(email, continueUrl),
-    checkActionCode: async (code) => (await service()).checkActionCode(code),
-    applyActionCode: async (code) => (await service()).applyActionCode(code),
-    checkNewPassword: async (password) => (await service()).checkNewPassword(password),
-    confirmPasswordReset: async (code, newPassword) =>
-      (await service()).confirmPasswordReset(code, newPassword),
-    sendEmailVerification: async (continueUrl) =>
-      (await service()).sendEmailVerification(continueUrl),
-    changePassword: async (currentPassword, newPassword) =>
-      (await service()).changePassword(currentPassword, newPassword),
-    changeEmail: async (currentPassword, newEmail, continueUrl) =>
-      (await service()).changeEmail(currentPassword, newEmail, continueUrl),
-    deleteAccount: async (currentPassword) => (await service()).deleteAccount(currentPassword),
     // Nothing waits for a second factor before the service's code has answered a sign-in.
     pendingSignIn: () => loaded?.identity.pendingSignIn() ?? null,
-    listSecondFactors: async () => (await service()).listSecondFactors(),
-    enrolPhone: async (currentPassword, phoneNumber) =>
-      (await service()).enrolPhone(currentPassword, phoneNumber),
-    enrolAuthenticatorApp: async (currentPassword) =>
-      (await service()).enrolAuthenticatorApp(currentPassword),
-    removeSecondFactor: async (currentPassword, factorId) =>
-      (await service()).removeSecondFactor(currentPassword, factorId),
+    inbox,
   };
+
+  // Every other member of the service is a call that waits for the load, then makes the loaded
+  // service's call of that name: a Proxy, so that a call added to the service needs no line here.
+  // Each name gets one function, kept, so that an effect depending on a call sees the same one at
+  // every render. No `then`: the service is not a promise, and `await` must not take it for one.
+  const calls = new Map<string, Call>();
+  const identity = new Proxy(answeredAtOnce, {
+    get: (members, name) => {
+      if (name in members) return Reflect.get(members, name) as unknown;
+      if (typeof name !== "string" || name === "then") return undefined;
+      let call = calls.get(name);
+      if (!call) {
+        call = async (...args) => {
+          const loadedCall = ((await load()).identity as unknown as Record<string, Call>)[name];
+          if (!loadedCall) throw new TypeError(`The identity service has no call "${name}".`);
+          return loadedCall(...args);
+        };
+        calls.set(name, call);
+      }
+      return call;
+    },
+  }) as IdentityService;
   return { identity, load, mayHaveSession };
 }

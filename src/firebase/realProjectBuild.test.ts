@@ -43,10 +43,10 @@ afterEach(async () => {
 });
 
 describe("a production build", () => {
-  it("has no inbox: neither mail nor texts to read", () => {
-    const { identity } = connectFirebase();
-    expect(identity.sentMail).toBeUndefined();
-    expect(identity.sentTexts).toBeUndefined();
+  it("has no inbox, before the SDK has loaded or after", () => {
+    expect(connectFirebase().identity.inbox).toBeNull();
+    started = createFirebaseIdentity();
+    expect(started.identity.inbox).toBeNull();
   });
 
   it("asks Google's service, and no reCAPTCHA config with the switch off", async () => {

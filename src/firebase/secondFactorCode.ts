@@ -3,24 +3,25 @@ import type { Auth, MultiFactorError } from "@firebase/auth";
 import { SECOND_FACTOR_REQUIRED } from "../auth/secondFactorChallenge";
 import { loadServiceChunk } from "./loadServiceChunk";
 
-/** The SDK's second-factor code (firebaseSecondFactor.ts), loaded the first time a call needs it. */
+/** The SDK's second-factor calls (secondFactorChunk.ts), loaded the first time a call needs them. */
 export function loadSecondFactorCode() {
-  return loadServiceChunk(() => import("./firebaseSecondFactor"));
+  return loadServiceChunk(() => import("./secondFactorChunk"));
 }
 
 /**
- * What a call that failed with `error` rejects with: the same error, and where the service asked
- * for a second factor, the challenge that completes the call attached (src/auth/
- * secondFactorChallenge.ts), whose `then` does the rest of the call once the factor is given.
+ * What a call that failed with `error` rejects with: that error, and where the service asked for a
+ * second factor, a copy of it (the same code and message) with the challenge that completes the
+ * call (src/auth/secondFactorChallenge.ts reads it). `onComplete` runs once the factor is given.
+ * A copy, so that the SDK's own error is left as the SDK made it.
  */
-export async function withChallenge<Result>(
+export async function withChallenge(
   auth: Auth,
   error: unknown,
-  then: () => Result | Promise<Result>,
+  onComplete: () => void,
 ): Promise<unknown> {
   if (!(error instanceof FirebaseError) || error.code !== SECOND_FACTOR_REQUIRED) return error;
   const { challengeFor } = await loadSecondFactorCode();
-  return Object.assign(error, {
-    challenge: challengeFor(auth, error as MultiFactorError, then),
+  return Object.assign(new FirebaseError(error.code, error.message, error.customData), {
+    challenge: challengeFor(auth, error as MultiFactorError, onComplete),
   });
 }

@@ -16,7 +16,7 @@ function connectHeld(mayHaveSession: boolean) {
   const sdk = {} as { resolve: (loaded: Loaded) => void; reject: (error: Error) => void };
   const loaded = new Promise<Loaded>((resolve, reject) => Object.assign(sdk, { resolve, reject }));
   const loadSdk = vi.fn(() => loaded);
-  const firebase = deferIdentity(loadSdk, mayHaveSession);
+  const firebase = deferIdentity(loadSdk, { mayHaveSession, inbox: null });
   vi.mocked(connectFirebase).mockReturnValue(
     firebase as unknown as ReturnType<typeof connectFirebase>,
   );

@@ -1,0 +1,59 @@
+import type { EmulatorInbox, SentMail, SentText } from "../auth/EmulatorInbox";
+import { appConfig, authEmulatorUrl } from "../config/appConfig";
+
+interface OobCode {
+  email: string;
+  newEmail?: string;
+  oobLink: string;
+}
+
+/**
+ * The Auth emulator's inbox: what it would have sent, read from its own lists (firebase-tools
+ * keeps them at /emulator/v1/projects/<id>/oobCodes and /verificationCodes). Null on a build for
+ * a real project, decided at build time like the emulator's address: that bundle has none of it.
+ */
+export function emulatorInbox(): EmulatorInbox | null {
+  if (authEmulatorUrl === null) return null;
+  const lists = `${authEmulatorUrl}/emulator/v1/projects/${appConfig.firebaseOptions.projectId}`;
+
+  // An emulator gone, or another server on its port: the inbox says so instead of listing nothing.
+  async function read<List>(list: string, name: string): Promise<List> {
+    const response = await fetch(`${lists}/${list}`);
+    if (!response.ok) throw new Error(`The Auth emulator's ${name}: ${String(response.status)}`);
+    return (await response.json()) as List;
+  }
+
+  return {
+    sentMail: async (): Promise<SentMail[]> => {
+      const { oobCodes } = await read<{ oobCodes: OobCode[] }>("oobCodes", "mail");
+      return oobCodes.map(({ email, newEmail, oobLink }) => ({
+        email,
+        newEmail: newEmail ?? null,
+        query: actionQuery(oobLink),
+      }));
+    },
+    // In the order they were sent. The emulator drops a code once used: these are still waiting.
+    sentTexts: async (): Promise<SentText[]> => {
+      const { verificationCodes } = await read<{ verificationCodes: SentText[] }>(
+        "verificationCodes",
+        "texts",
+      );
+      return verificationCodes.map(({ phoneNumber, code }) => ({ phoneNumber, code }));
+    },
+  };
+}
+
+/**
+ * The query of this app's own /auth/action link for a link of the emulator's, which points at the
+ * emulator's own page (there is no custom action URL on the emulator: firebase-tools #5360): the
+ * parameters a real link carries, and not the emulator's fake apiKey.
+ */
+export function actionQuery(oobLink: string): string {
+  const link = new URL(oobLink).searchParams;
+  const query = new URLSearchParams();
+  for (const name of ["mode", "oobCode", "continueUrl", "lang"]) {
+    const value = link.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  return query.toString();
+}

@@ -1,0 +1,55 @@
+import {
+  multiFactor,
+  PhoneAuthProvider,
+  PhoneMultiFactorGenerator,
+  TotpMultiFactorGenerator,
+  type Auth,
+  type User as FirebaseUser,
+} from "@firebase/auth";
+import type { AuthenticatorAppEnrolment, PhoneEnrolment } from "../auth/SecondFactors";
+import { freshVerifier } from "./recaptchaVerifier";
+
+/** Texts a code to `phoneNumber`; its confirmation adds the phone to the signed-in `user`. */
+export async function enrolPhone(
+  auth: Auth,
+  user: FirebaseUser,
+  phoneNumber: string,
+): Promise<PhoneEnrolment> {
+  const session = await multiFactor(user).getSession();
+  const verificationId = await new PhoneAuthProvider(auth).verifyPhoneNumber(
+    { phoneNumber, session },
+    freshVerifier(auth),
+  );
+  return {
+    confirm: async (code, name) => {
+      const credential = PhoneAuthProvider.credential(verificationId, code);
+      await multiFactor(user).enroll(PhoneMultiFactorGenerator.assertion(credential), name);
+    },
+  };
+}
+
+/**
+ * Has the service make a secret for an authenticator app; a code from the app adds it to `user`.
+ * `issuer` names the account in the app, beside the user's address.
+ */
+export async function enrolAuthenticatorApp(
+  user: FirebaseUser,
+  issuer: string,
+): Promise<AuthenticatorAppEnrolment> {
+  const secret = await TotpMultiFactorGenerator.generateSecret(
+    await multiFactor(user).getSession(),
+  );
+  return {
+    secret: secret.secretKey,
+    uri: secret.generateQrCodeUrl(user.email ?? undefined, issuer),
+    confirm: async (code, name) => {
+      const assertion = TotpMultiFactorGenerator.assertionForEnrollment(secret, code);
+      await multiFactor(user).enroll(assertion, name);
+    },
+  };
+}
+
+/** Removes one of the signed-in `user`'s factors, by its id. */
+export async function removeFactor(user: FirebaseUser, factorId: string): Promise<void> {
+  await multiFactor(user).unenroll(factorId);
+}

@@ -1,0 +1,41 @@
+import {
+  multiFactor,
+  PhoneMultiFactorGenerator,
+  reload,
+  type MultiFactorInfo,
+  type PhoneMultiFactorInfo,
+  type User as FirebaseUser,
+} from "@firebase/auth";
+import type { SecondFactor } from "../auth/SecondFactors";
+
+export function isPhone(info: MultiFactorInfo): info is PhoneMultiFactorInfo {
+  return info.factorId === PhoneMultiFactorGenerator.FACTOR_ID;
+}
+
+/** A factor as the SDK gives it, in the app's terms. */
+export function toSecondFactor(info: MultiFactorInfo): SecondFactor {
+  const phone = isPhone(info);
+  return {
+    id: info.uid,
+    kind: phone ? "phone" : "authenticatorApp",
+    name: info.displayName ?? null,
+    // During a sign-in the service gives the number masked, and the SDK passes it on as it is.
+    phoneNumber: phone ? info.phoneNumber : null,
+    addedAt: info.enrollmentTime,
+  };
+}
+
+/**
+ * The signed-in user's factors, re-read from the service (accounts:lookup); the listeners hear
+ * the re-read user, where it changed (firebaseSession.ts).
+ */
+export async function enrolledFactors(user: FirebaseUser): Promise<SecondFactor[]> {
+  const factors = multiFactor(user);
+  const before = factors.enrolledFactors;
+  await reload(user);
+  // The SDK puts a new list in place only when the service's answer lists factors (its
+  // MultiFactorUserImpl, @firebase/auth 1.13: `if (userInfo.mfaInfo)`). The service leaves an
+  // empty list out of its answer, so an account whose last factor was removed elsewhere (the
+  // revert link, an admin) keeps the old list in the SDK. The same list after a re-read: none.
+  return factors.enrolledFactors === before ? [] : factors.enrolledFactors.map(toSecondFactor);
+}

@@ -1,0 +1,25 @@
+import { FirebaseError } from "@firebase/app";
+import type { Auth, User as FirebaseUser } from "@firebase/auth";
+
+/**
+ * A call refused here, before the service is asked, in the service's own terms: the SDK's error,
+ * with the code and the message it gives its own ("auth/…").
+ */
+export function refusal(code: string): FirebaseError {
+  return new FirebaseError(`auth/${code}`, `Firebase: Error (auth/${code}).`);
+}
+
+/** The signed-in user, or the SDK's own refusal for a call that needs one. */
+export function signedInUser(auth: Auth): FirebaseUser & { email: string } {
+  const user = auth.currentUser;
+  if (!user?.email) throw refusal("no-current-user");
+  return user as FirebaseUser & { email: string };
+}
+
+/**
+ * Refuses an empty new password. The SDK leaves it out of its request, and the service then
+ * changes nothing but answers success: a page would say "changed".
+ */
+export function requireNewPassword(password: string): void {
+  if (!password) throw refusal("missing-new-password");
+}
