@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
-import { LINK_CODE, renderApp, renderLink } from "../../testing/renderApp";
+import type { renderApp } from "../../testing/renderApp";
+import { LINK_CODE, renderLink } from "../../testing/renderApp";
 import { serviceError } from "../../testing/serviceError";
 import { ada, grace } from "../../testing/testAccounts";
 
