@@ -1,7 +1,6 @@
 /**
- * The identity service's failures in plain words, for the screens beyond the spec's two forms
- * (those alert the service's own message). One place, so every screen says a failure alike, and
- * none says whether an account exists: the service's answers already do not.
+ * The identity service's codes in plain words, in one place, so that every screen says a failure
+ * alike, and none says whether an account exists: the service's answers already do not.
  */
 export const MESSAGES: Readonly<Record<string, string>> = {
   "auth/invalid-email": "That is not a valid e-mail address.",
@@ -78,10 +77,11 @@ export class PlainFailure extends Error {
 const reported = new WeakSet();
 
 /**
- * What to tell the user of a failed call. A service's refusal is said in plain words, by its code
- * (a code without words here is named). A failure without a code is no refusal but a bug in the
- * app: it is reported as an error, once, to reach whoever debugs the page and to fail the tests
- * (which watch the console), and the visitor is not told that it was their doing.
+ * What to tell the user of a failed call, on the screens beyond the spec's two forms (those alert
+ * the service's own message: alertError.ts). A service's refusal is said in plain words, by its
+ * code (a code without words here is named). A failure without a code is no refusal but a bug in
+ * the app: it is reported as an error, once, to reach whoever debugs the page and to fail the
+ * tests (which watch the console), and the visitor is not told that it was their doing.
  */
 export function messageFor(error: unknown): string {
   if (error instanceof PlainFailure) return error.message;
