@@ -72,6 +72,24 @@ describe("useReading", () => {
     expect(result.current.reading).toEqual({ status: "read", value: "second" });
   });
 
+  it("keeps the last value while a new question is read (a list does not blink at each keystroke)", async () => {
+    const first = controlledRead();
+    const second = controlledRead();
+    const { result, rerender } = renderHook(({ read }) => useReading(read), {
+      initialProps: { read: first.read },
+    });
+    act(() => {
+      first.calls[0]?.resolve("first");
+    });
+    await waitFor(() => {
+      expect(result.current.reading.status).toBe("read");
+    });
+
+    rerender({ read: second.read });
+
+    expect(result.current.reading).toEqual({ status: "reading", value: "first" });
+  });
+
   it("drops a failure of a question that has been asked again since", async () => {
     const { read, calls } = controlledRead();
     const { result } = renderHook(() => useReading(read));
