@@ -1,29 +1,44 @@
 import { Link } from "react-router";
-import { useCurrentUser } from "../auth/useAuth";
+import { useAuth, useCurrentUser } from "../auth/useAuth";
 import { Page } from "../components/Page";
-import { ChangeEmailSection } from "./account/ChangeEmailSection";
-import { ChangePasswordSection } from "./account/ChangePasswordSection";
+import { alertError } from "../lib/alertError";
+import { ConfirmIdentity } from "./account/ConfirmIdentity";
 import { DeleteAccountSection } from "./account/DeleteAccountSection";
 import { EmailSection } from "./account/EmailSection";
-import { SecondFactorsSection } from "./account/SecondFactorsSection";
-import { SecondFactorPrompt } from "./secondFactor/SecondFactorPrompt";
+import { PasswordSection } from "./account/PasswordSection";
+import { TwoStepSection } from "./account/TwoStepSection";
+import { useGoHomeOnSignOut } from "./account/useGoHomeOnSignOut";
 
-/** The signed-in user's account: its address, and a form for each change to it. */
+/**
+ * The signed-in user's account at a glance: its address, password, second factors and deletion,
+ * each with a button that opens its change in place; every change first asks "Confirm it's you".
+ * Sign Out too, as on the home page (and where OWASP ASVS 7.4.4 wants it: on every signed-in page).
+ */
 export function AccountPage() {
+  const { identity } = useAuth();
   const user = useCurrentUser();
+  const goHomeAfter = useGoHomeOnSignOut();
   // The route's guard shows this page to signed-in users only.
   if (!user) return null;
   const email = user.email ?? "";
   return (
     <Page title="Your account">
-      <SecondFactorPrompt>
+      <ConfirmIdentity email={email}>
         <EmailSection email={email} verified={user.emailVerified} />
-        <ChangePasswordSection email={email} />
-        <ChangeEmailSection email={email} />
-        <SecondFactorsSection email={email} emailVerified={user.emailVerified} />
+        <PasswordSection email={email} />
+        <TwoStepSection emailVerified={user.emailVerified} />
         <DeleteAccountSection email={email} />
-      </SecondFactorPrompt>
+      </ConfirmIdentity>
       <nav aria-label="Other pages" className="links">
+        <button
+          type="button"
+          onClick={() => {
+            // A failed sign-out gets the service's message, as on the home page.
+            goHomeAfter(() => identity.signOut()).catch(alertError);
+          }}
+        >
+          Sign Out
+        </button>
         <Link to="/">Home</Link>
       </nav>
     </Page>

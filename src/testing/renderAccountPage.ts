@@ -1,37 +1,64 @@
-import { screen, within } from "@testing-library/react";
-import { FakeIdentityService } from "./FakeIdentityService";
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { expect } from "vitest";
+import {
+  FAKE_CODE,
+  FakeIdentityService,
+  type SeedFactor,
+  type SeedUser,
+} from "./FakeIdentityService";
 import { renderApp } from "./renderApp";
 import { ada } from "./testAccounts";
 
-type SeedUser = NonNullable<
-  NonNullable<ConstructorParameters<typeof FakeIdentityService>[0]>["users"]
->[number];
+/** A phone as a second factor, and the name the page gives it. */
+export const WORK_PHONE = {
+  seed: { name: "Work phone", phoneNumber: "+15555550100" },
+  shown: "Work phone (text to +15555550100)",
+};
 
 interface Options {
   emailVerified?: boolean;
-  otherUsers?: { email: string; password: string }[];
   /** Ada's second factors, as the fake seeds them. */
-  secondFactors?: SeedUser["secondFactors"];
-  /** A service that plays a real project with authenticator apps on (see FakeIdentityService). */
-  authenticatorApps?: boolean;
+  secondFactors?: SeedFactor[];
+  otherUsers?: SeedUser[];
 }
 
 /**
- * Renders /account for Ada once its lazily loaded page is in, with a way to look inside one of
- * its sections (or a part of one) by its heading.
+ * Renders /account for Ada once its lazily loaded page is in, with a way to look inside one of its
+ * sections by its heading.
  */
 export async function renderAccountPage({
   emailVerified = false,
-  otherUsers = [],
   secondFactors = [],
-  authenticatorApps = false,
+  otherUsers = [],
 }: Options = {}) {
   const identity = new FakeIdentityService({
     users: [{ ...ada, emailVerified, secondFactors }, ...otherUsers],
     signedInAs: ada.email,
-    authenticatorApps,
   });
   const rendered = renderApp("/account", identity);
   await screen.findByRole("heading", { level: 1, name: "Your account" });
   return { ...rendered, section: (name: string) => within(screen.getByRole("region", { name })) };
+}
+
+/** The "Confirm it's you" dialog, once it is open. */
+export async function confirmDialog() {
+  return within(await screen.findByRole("dialog", { name: "Confirm it's you" }));
+}
+
+/** Answers the dialog with `password` (Ada's own unless given): typed, then Continue. */
+export async function confirmPassword(user: UserEvent, password = ada.password) {
+  const dialog = await confirmDialog();
+  await user.type(dialog.getByLabelText("Current password"), password);
+  await user.click(dialog.getByRole("button", { name: "Continue" }));
+}
+
+/** Answers the dialog's second step with the fake's code, and waits for the dialog to close. */
+export async function confirmSecondFactor(user: UserEvent) {
+  const dialog = await confirmDialog();
+  await user.type(await dialog.findByLabelText("Code"), FAKE_CODE);
+  await user.click(dialog.getByRole("button", { name: "Verify" }));
+  await waitFor(() => {
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
 }

@@ -4,49 +4,43 @@ import type { PhoneEnrolment } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
 import { RecaptchaNotice } from "../../components/RecaptchaNotice";
-import { LiveStatusForm } from "../../components/LiveStatusForm";
-import { formText } from "../../lib/formText";
 import { authEmulatorUrl } from "../../config/appConfig";
-import { useSecondFactorPrompt } from "../secondFactor/useSecondFactorPrompt";
-import { CurrentPasswordFields } from "./CurrentPasswordFields";
-import { FactorStep } from "./FactorStep";
-
-type Step =
-  | { step: "number"; focus: boolean }
-  | { step: "code"; enrolment: PhoneEnrolment; phoneNumber: string; name: string };
-
-/**
- * The first step, as the page opens and again once the phone is added: it takes no focus then (the
- * page's heading has it, then the list's).
- */
-const START: Step = { step: "number", focus: false };
+import { formText } from "../../lib/formText";
+import { ActionForm } from "./ActionForm";
 
 interface AddPhoneProps {
-  email: string;
   /** Called once the phone is added, with what to say of it. */
   onAdded: (notice: string) => void;
+  onCancel: () => void;
 }
 
-/** Adding a phone: the current password, its number and a name, then the code texted to it. */
-export function AddPhone({ email, onAdded }: AddPhoneProps) {
+/** The open addition of a phone: its number and a name, then the code texted to it. */
+export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
   const { identity } = useAuth();
-  const { completeWithSecondFactor } = useSecondFactorPrompt();
-  const [step, setStep] = useState<Step>(START);
+  const [texted, setTexted] = useState<{
+    enrolment: PhoneEnrolment;
+    phoneNumber: string;
+    name: string;
+  } | null>(null);
   const numberHint = useId();
   const nameHint = useId();
 
-  async function sendCode(fields: FormData) {
-    const phoneNumber = formText(fields, "phoneNumber");
-    const enrolment = await completeWithSecondFactor(
-      identity.enrolPhone(formText(fields, "currentPassword"), phoneNumber),
-    );
-    setStep({ step: "code", enrolment, phoneNumber, name: formText(fields, "factorName") });
-  }
-
-  if (step.step === "code") {
-    const { enrolment, phoneNumber, name } = step;
+  if (texted) {
+    const { enrolment, phoneNumber, name } = texted;
     return (
-      <FactorStep key="code" focus>
+      <ActionForm
+        label="Add a phone"
+        key="code"
+        submitLabel="Add phone"
+        busyText="Checking the code..."
+        onCancel={onCancel}
+        onSubmit={async (fields) => {
+          await enrolment.confirm(formText(fields, "code"), name);
+          onAdded(
+            `${name || "The phone"} has been added: signing in now asks for a code texted to it.`,
+          );
+        }}
+      >
         <p>A code has been texted to {phoneNumber}. Enter it to add the phone.</p>
         {/* Decided at build time: a build for a real project sends real texts. */}
         {authEmulatorUrl !== null && (
@@ -58,35 +52,26 @@ export function AddPhone({ email, onAdded }: AddPhoneProps) {
             (a new tab).
           </p>
         )}
-        <LiveStatusForm
-          submitLabel="Add phone"
-          busyText="Checking the code..."
-          onSubmit={async (fields) => {
-            await enrolment.confirm(formText(fields, "code"), name);
-            setStep(START);
-            onAdded(
-              `${name || "The phone"} has been added: signing in now asks for a code texted to it.`,
-            );
-          }}
-        >
-          <Field label="Code" name="code" autoComplete="one-time-code" inputMode="numeric" />
-        </LiveStatusForm>
-        <button
-          type="button"
-          onClick={() => {
-            setStep({ step: "number", focus: true });
-          }}
-        >
-          Cancel
-        </button>
-      </FactorStep>
+        <Field label="Code" name="code" autoComplete="one-time-code" inputMode="numeric" />
+      </ActionForm>
     );
   }
 
   return (
-    <FactorStep key="start" focus={step.focus}>
-      <LiveStatusForm submitLabel="Send code" busyText="Sending code..." onSubmit={sendCode}>
-        <CurrentPasswordFields email={email} />
+    <>
+      <ActionForm
+        label="Add a phone"
+        key="number"
+        submitLabel="Send code"
+        busyText="Sending code..."
+        onCancel={onCancel}
+        onSubmit={async (fields, confirm) => {
+          const phoneNumber = formText(fields, "phoneNumber");
+          await confirm("add a phone");
+          const enrolment = await identity.enrolPhone(phoneNumber);
+          setTexted({ enrolment, phoneNumber, name: formText(fields, "factorName") });
+        }}
+      >
         <Field
           label="Phone number"
           name="phoneNumber"
@@ -101,8 +86,8 @@ export function AddPhone({ email, onAdded }: AddPhoneProps) {
         <p id={nameHint} className="hint">
           To tell it from others, such as Work phone.
         </p>
-      </LiveStatusForm>
+      </ActionForm>
       <RecaptchaNotice />
-    </FactorStep>
+    </>
   );
 }

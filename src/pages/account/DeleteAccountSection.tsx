@@ -1,44 +1,58 @@
-import { flushSync } from "react-dom";
-import { useNavigate } from "react-router";
 import { useAuth } from "../../auth/useAuth";
-import { LiveStatusForm } from "../../components/LiveStatusForm";
+import { Field } from "../../components/Field";
 import { formText } from "../../lib/formText";
-import { useSecondFactorPrompt } from "../secondFactor/useSecondFactorPrompt";
+import { PlainFailure } from "../../lib/serviceMessages";
 import { AccountSection } from "./AccountSection";
-import { CurrentPasswordFields } from "./CurrentPasswordFields";
+import { ActionForm } from "./ActionForm";
+import { InPlaceAction } from "./InPlaceAction";
+import { useGoHomeOnSignOut } from "./useGoHomeOnSignOut";
 
+/**
+ * Deleting the account: said in words, then opened by a button, and asked twice: the address
+ * typed (refused, before anything is asked, where it is not the account's), then "Confirm it's
+ * you". Done, the signed-out home page shows.
+ */
 export function DeleteAccountSection({ email }: { email: string }) {
   const { identity } = useAuth();
-  const { completeWithSecondFactor } = useSecondFactorPrompt();
-  const navigate = useNavigate();
-
-  async function deleteAccount(fields: FormData) {
-    // The route's guard shows the 404 page as soon as the user is gone. Navigating inside
-    // flushSync from the service's report of that (not once the call returns, a commit later)
-    // puts home and the signed-out state in one commit, provided the router's navigations are not
-    // transitions (useTransitions={false}). The service never reports null twice in a row, and the
-    // watch ends with the call, so this navigates once at most.
-    const stopWatching = identity.onUserChanged((user) => {
-      if (user !== null) return;
-      flushSync(() => void navigate("/", { replace: true }));
-    });
-    try {
-      await completeWithSecondFactor(identity.deleteAccount(formText(fields, "currentPassword")));
-    } finally {
-      stopWatching();
-    }
-  }
-
+  const goHomeAfter = useGoHomeOnSignOut();
   return (
     <AccountSection title="Delete account">
-      <p className="warning">Deleting your account cannot be undone.</p>
-      <LiveStatusForm
-        submitLabel="Delete account"
-        busyText="Deleting account..."
-        onSubmit={deleteAccount}
-      >
-        <CurrentPasswordFields email={email} />
-      </LiveStatusForm>
+      <p>
+        Deleting your account removes it for good, with its password and its second factors. It
+        cannot be undone.
+      </p>
+      <InPlaceAction opener="Delete account" destructive>
+        {(close) => (
+          <ActionForm
+            label="Delete account"
+            submitLabel="Delete account"
+            busyText="Deleting account..."
+            destructive
+            onCancel={close}
+            onSubmit={async (fields, confirm) => {
+              const typed = formText(fields, "confirmEmail").trim().toLowerCase();
+              if (typed !== email.toLowerCase()) {
+                throw new PlainFailure(
+                  "That is not this account's address, so nothing was deleted. Type it as it " +
+                    "is shown under E-mail address.",
+                  typed,
+                );
+              }
+              await confirm("delete your account");
+              await goHomeAfter(() => identity.deleteAccount());
+            }}
+          >
+            <Field
+              label="Type your e-mail address to confirm"
+              name="confirmEmail"
+              inputMode="email"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          </ActionForm>
+        )}
+      </InPlaceAction>
     </AccountSection>
   );
 }

@@ -1,45 +1,45 @@
-import { useId } from "react";
 import type { SecondFactor } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
-import { LiveStatusForm } from "../../components/LiveStatusForm";
-import { formText } from "../../lib/formText";
-import { useSecondFactorPrompt } from "../secondFactor/useSecondFactorPrompt";
-import { CurrentPasswordFields } from "./CurrentPasswordFields";
 import { factorName } from "../secondFactor/factorName";
+import { ActionForm } from "./ActionForm";
+import { InPlaceAction } from "./InPlaceAction";
 
 interface RemoveSecondFactorProps {
-  email: string;
-  factors: SecondFactor[];
-  /** Called once a factor is removed, with what to say of it. */
+  factor: SecondFactor;
+  /** Called once it is removed (its button gone with it), with what to say of it. */
   onRemoved: (notice: string) => void;
 }
 
-/** Removing one of the factors, chosen from a list, with the current password. */
-export function RemoveSecondFactor({ email, factors, onRemoved }: RemoveSecondFactorProps) {
+/** A factor's Remove button, which asks in place whether to remove it, then does. */
+export function RemoveSecondFactor({ factor, onRemoved }: RemoveSecondFactorProps) {
   const { identity } = useAuth();
-  const { completeWithSecondFactor } = useSecondFactorPrompt();
-  const selectId = useId();
-
-  async function remove(fields: FormData) {
-    const id = formText(fields, "factorId");
-    await completeWithSecondFactor(
-      identity.removeSecondFactor(formText(fields, "currentPassword"), id),
-    );
-    const removed = factors.find((factor) => factor.id === id);
-    onRemoved(`${removed ? factorName(removed) : "The second factor"} has been removed.`);
-  }
-
+  const name = factorName(factor);
   return (
-    <LiveStatusForm submitLabel="Remove" busyText="Removing..." onSubmit={remove}>
-      <label htmlFor={selectId}>Second factor</label>
-      <select id={selectId} name="factorId">
-        {factors.map((factor) => (
-          <option key={factor.id} value={factor.id}>
-            {factorName(factor)}
-          </option>
-        ))}
-      </select>
-      <CurrentPasswordFields email={email} />
-    </LiveStatusForm>
+    <InPlaceAction
+      destructive
+      opener={
+        <>
+          Remove<span className="visually-hidden"> {name}</span>
+        </>
+      }
+    >
+      {(close) => (
+        <ActionForm
+          label={`Remove ${name}`}
+          submitLabel="Remove"
+          busyText="Removing..."
+          destructive
+          onCancel={close}
+          onSubmit={async (_fields, confirm) => {
+            await confirm(`remove ${name}`);
+            await identity.removeSecondFactor(factor.id);
+            close(false);
+            onRemoved(`${name} has been removed.`);
+          }}
+        >
+          <p>Remove {name}? Signing in will no longer ask for it.</p>
+        </ActionForm>
+      )}
+    </InPlaceAction>
   );
 }

@@ -1,24 +1,36 @@
 import type { SecondFactor } from "../../auth/IdentityService";
 import { factorName } from "../secondFactor/factorName";
+import { RemoveSecondFactor } from "./RemoveSecondFactor";
 
 // The app speaks British English: "5 March 2025".
 const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
-/** The enrolled factors, each with its name, its kind and the day it was added. */
-export function SecondFactorList({ factors }: { factors: SecondFactor[] }) {
+interface SecondFactorListProps {
+  factors: SecondFactor[];
+  onRemoved: (notice: string) => void;
+}
+
+/** The enrolled factors, each with its name, its kind, the day it was added, and its Remove. */
+export function SecondFactorList({ factors, onRemoved }: SecondFactorListProps) {
   if (factors.length === 0) {
     return <p>None yet: signing in asks for your password alone.</p>;
   }
   return (
-    <ul>
+    <ul className="factors">
       {factors.map((factor) => {
         const added = new Date(factor.addedAt);
-        // A factor an admin added may have no date: the SDK then says "Invalid Date".
-        if (Number.isNaN(added.getTime())) return <li key={factor.id}>{factorName(factor)}</li>;
         return (
           <li key={factor.id}>
-            {factorName(factor)}, added{" "}
-            <time dateTime={added.toISOString()}>{DAY.format(added)}</time>
+            <span>
+              {factorName(factor)}
+              {/* A factor an admin added may have no date: the SDK then says "Invalid Date". */}
+              {!Number.isNaN(added.getTime()) && (
+                <>
+                  , added <time dateTime={added.toISOString()}>{DAY.format(added)}</time>
+                </>
+              )}
+            </span>
+            <RemoveSecondFactor factor={factor} onRemoved={onRemoved} />
           </li>
         );
       })}

@@ -1,0 +1,61 @@
+import { useState, type Ref } from "react";
+import type { SecondFactorChallenge } from "../../auth/IdentityService";
+import { secondFactorChallenge } from "../../auth/secondFactorChallenge";
+import { useAuth } from "../../auth/useAuth";
+import { Field } from "../../components/Field";
+import { useSingleSubmit } from "../../components/useSingleSubmit";
+import { formText } from "../../lib/formText";
+import { messageFor } from "../../lib/serviceMessages";
+
+interface PasswordCheckProps {
+  email: string;
+  /** Where the dialog puts the focus as this step opens: the password's field. */
+  fieldRef: Ref<HTMLInputElement>;
+  onConfirmed: () => void;
+  onSecondFactor: (challenge: SecondFactorChallenge) => void;
+}
+
+/**
+ * The dialog's first step: the current password, checked by the service. The account's address is
+ * in a hidden username field, which tells a password manager whose password to fill. A wrong
+ * password is said in the form's live region, and can be typed again.
+ */
+export function PasswordCheck({
+  email,
+  fieldRef,
+  onConfirmed,
+  onSecondFactor,
+}: PasswordCheckProps) {
+  const { identity } = useAuth();
+  const [failure, setFailure] = useState("");
+  const { busy, onSubmit } = useSingleSubmit(async (form) => {
+    setFailure("");
+    try {
+      await identity.confirmPassword(formText(new FormData(form), "currentPassword"));
+      onConfirmed();
+    } catch (error) {
+      const challenge = secondFactorChallenge(error);
+      if (challenge) onSecondFactor(challenge);
+      else setFailure(messageFor(error));
+    }
+  });
+
+  return (
+    <form className="form" noValidate aria-busy={busy} onSubmit={onSubmit}>
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <Field
+        ref={fieldRef}
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+      />
+      <button type="submit" disabled={busy}>
+        Continue
+      </button>
+      <p className={failure ? "status failed" : "status"} role="status">
+        {busy ? "Checking your password..." : failure}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { useRef, useState } from "react";
+import { offersAuthenticatorApps, textsCodes } from "../../config/appConfig";
+import type { Reading } from "../../lib/useReading";
+import type { SecondFactor } from "../../auth/IdentityService";
+import { messageFor } from "../../lib/serviceMessages";
+import { AccountSection } from "./AccountSection";
+import { AddAuthenticatorApp } from "./AddAuthenticatorApp";
+import { AddPhone } from "./AddPhone";
+import { InPlaceAction } from "./InPlaceAction";
+import { SecondFactorList } from "./SecondFactorList";
+import { useSecondFactors } from "./useSecondFactors";
+
+/**
+ * The account's second factors: the list, each with its Remove, and buttons that open the addition
+ * of a phone or an authenticator app (to a verified address only: the service refuses others).
+ */
+export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
+  const { reading, reread } = useSecondFactors();
+  const [notice, setNotice] = useState("");
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  function changed(text: string) {
+    setNotice(text);
+    reread();
+  }
+
+  const clear = () => {
+    setNotice("");
+  };
+  return (
+    <AccountSection title="Two-step sign-in" headingRef={heading}>
+      <p>
+        With a second factor, signing in asks for a code from your phone or an authenticator app as
+        well as your password.
+      </p>
+      {reading.value && (
+        <SecondFactorList
+          factors={reading.value}
+          onRemoved={(text) => {
+            // Its Remove button, which had the focus, goes with it.
+            heading.current?.focus();
+            changed(text);
+          }}
+        />
+      )}
+      <p className={reading.status === "failed" ? "status failed" : "notice"} role="status">
+        {statusText(reading, notice)}
+      </p>
+      {reading.status === "failed" && (
+        <button type="button" onClick={reread}>
+          Try again
+        </button>
+      )}
+      {emailVerified ? (
+        <div className="actions">
+          {textsCodes ? (
+            <InPlaceAction opener="Add a phone" onOpen={clear}>
+              {(close) => (
+                <AddPhone
+                  onCancel={close}
+                  onAdded={(text) => {
+                    close();
+                    changed(text);
+                  }}
+                />
+              )}
+            </InPlaceAction>
+          ) : (
+            <p>
+              This site cannot text codes: that needs reCAPTCHA, which its security policy does not
+              load. An authenticator app needs no reCAPTCHA.
+            </p>
+          )}
+          {offersAuthenticatorApps ? (
+            <InPlaceAction opener="Add an authenticator app" onOpen={clear}>
+              {(close) => (
+                <AddAuthenticatorApp
+                  onCancel={close}
+                  onAdded={(text) => {
+                    close();
+                    changed(text);
+                  }}
+                />
+              )}
+            </InPlaceAction>
+          ) : (
+            <p>
+              Authenticator apps need a real Firebase project with Identity Platform: the Auth
+              emulator this app runs on cannot add them. A phone works here.
+            </p>
+          )}
+        </div>
+      ) : (
+        <p className="warning">
+          Your e-mail address is not verified yet, and only a verified address can add a second
+          factor. Press Send verification e-mail under E-mail address, at the top of this page, then
+          follow the link it mails you.
+        </p>
+      )}
+    </AccountSection>
+  );
+}
+
+function statusText(reading: Reading<SecondFactor[]>, notice: string): string {
+  switch (reading.status) {
+    case "reading":
+      return "Reading your second factors...";
+    case "failed":
+      return `Your second factors could not be read. ${messageFor(reading.error)}`;
+    case "read":
+      return notice;
+  }
+}
