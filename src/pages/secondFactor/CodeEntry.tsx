@@ -6,10 +6,10 @@ import { formText } from "../../lib/formText";
 import { useSingleSubmit } from "../../components/useSingleSubmit";
 import { messageFor } from "../../lib/serviceMessages";
 
-interface CodeEntryProps<Result> {
-  challenge: SecondFactorChallenge<Result>;
+interface CodeEntryProps {
+  challenge: SecondFactorChallenge;
   factor: SecondFactor;
-  onComplete?: (result: Result) => void;
+  onComplete?: () => void;
   /** Whether the code field takes focus at once: the visitor has just chosen this factor. */
   focusCode: boolean;
   /** Back to the choice of factor, where there is one. */
@@ -21,13 +21,13 @@ interface CodeEntryProps<Result> {
  * authenticator app, the one it shows. One live region says where a code went, then how the code
  * given went. A failure leaves everything usable: a wrong code can be typed again, a new one sent.
  */
-export function CodeEntry<Result>({
+export function CodeEntry({
   challenge,
   factor,
   onComplete,
   focusCode,
   onChooseAnother,
-}: CodeEntryProps<Result>) {
+}: CodeEntryProps) {
   const instructionId = useId();
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
   const [sending, setSending] = useState(false);
@@ -61,11 +61,13 @@ export function CodeEntry<Result>({
   const { busy, onSubmit } = useSingleSubmit(async (form) => {
     setStatus(null);
     try {
-      const result = await challenge.complete(factor.id, formText(new FormData(form), "code"));
-      onComplete?.(result);
+      await challenge.complete(factor.id, formText(new FormData(form), "code"));
     } catch (error) {
       setStatus({ text: messageFor(error), failed: true });
+      return;
     }
+    // Outside the catch: a failure of what follows the step is no failure of the code.
+    onComplete?.();
   });
 
   const statusText = busy

@@ -3,25 +3,22 @@ import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { SecondFactor, SecondFactorChallenge } from "../../auth/IdentityService";
-import { secondFactorChallenge } from "../../auth/secondFactorChallenge";
 import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
-import { FakeIdentityService } from "../../testing/FakeIdentityService";
-import { lastTextedCode } from "../../testing/secondFactorCodes";
+import { FAKE_CODE, FakeIdentityService } from "../../testing/FakeIdentityService";
+import { serviceError } from "../../testing/serviceError";
 import { ada } from "../../testing/testAccounts";
 import { SecondFactorStep } from "./SecondFactorStep";
 
-const PHONE = "+15555550100";
+// As the service gives it during a sign-in (masked, on the service; the step shows what it gets).
 const SHOWN = "+*******0100";
 
 /** Ada's sign-in, waiting for her one phone. */
 async function pendingSignIn() {
   const identity = new FakeIdentityService({
-    users: [{ ...ada, emailVerified: true, secondFactors: [{ phoneNumber: PHONE }] }],
+    users: [{ ...ada, emailVerified: true, secondFactors: [{ phoneNumber: SHOWN }] }],
   });
-  const challenge = await identity.signIn(ada.email, ada.password).then(
-    () => null,
-    (error: unknown) => secondFactorChallenge(error),
-  );
+  await expect(identity.signIn(ada.email, ada.password)).rejects.toThrow();
+  const challenge = identity.pendingSignIn();
   if (!challenge) throw new Error("The sign-in asked for no second factor.");
   return { identity, challenge };
 }
@@ -34,6 +31,17 @@ function phonesWithoutNumbers(): SecondFactorChallenge {
     { ...phone, id: "home", name: null },
   ];
   return { factors, sendCode: () => Promise.resolve(), complete: () => Promise.resolve() };
+}
+
+const APP_FAILURE =
+  "Something went wrong in the app itself, not on your side. Reload the page, then try again.";
+
+/** Types `code` in the step's form, and sends it. */
+async function enterCode(code: string) {
+  const user = userEvent.setup({ delay: null });
+  await user.clear(screen.getByLabelText("Code"));
+  await user.type(screen.getByLabelText("Code"), code);
+  await user.click(screen.getByRole("button", { name: "Verify" }));
 }
 
 // The app's stylesheet shows a failure in its own colour.
@@ -96,7 +104,7 @@ describe("SecondFactorStep", () => {
     await screen.findByText(`A code has been texted to ${SHOWN}.`);
 
     const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByLabelText("Code"), await lastTextedCode(identity, PHONE));
+    await user.type(screen.getByLabelText("Code"), FAKE_CODE);
     await user.click(screen.getByRole("button", { name: "Verify" }));
 
     await waitFor(() => {
@@ -109,7 +117,7 @@ describe("SecondFactorStep", () => {
   });
 
   it("texts one code only, though React runs the effects twice in StrictMode", async () => {
-    const { identity, challenge } = await pendingSignIn();
+    const { challenge } = await pendingSignIn();
     render(
       <StrictMode>
         <SecondFactorStep challenge={challenge} />
@@ -117,7 +125,7 @@ describe("SecondFactorStep", () => {
     );
 
     await screen.findByText(`A code has been texted to ${SHOWN}.`);
-    expect(await identity.sentTexts()).toHaveLength(1);
+    expect(challenge.sendCode).toHaveBeenCalledExactlyOnceWith("factor-1");
   });
 
   it("says what it is doing while a code is texted, then checked", async () => {
@@ -132,8 +140,7 @@ describe("SecondFactorStep", () => {
     await screen.findByText(`A code has been texted to ${SHOWN}.`);
 
     const user = userEvent.setup({ delay: null });
-    const code = await lastTextedCode(identity, PHONE);
-    await user.type(screen.getByLabelText("Code"), code);
+    await user.type(screen.getByLabelText("Code"), FAKE_CODE);
     release = identity.holdCalls();
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(screen.getByRole("status")).toHaveTextContent("Checking the code...");
@@ -144,11 +151,12 @@ describe("SecondFactorStep", () => {
     await waitFor(() => {
       expect(onComplete).toHaveBeenCalledOnce();
     });
+    expect(challenge.complete).toHaveBeenCalledExactlyOnceWith("factor-1", FAKE_CODE);
   });
 
   it("says a failed send in plain words; a new code can then be sent", async () => {
     const { identity, challenge } = await pendingSignIn();
-    identity.failNext("Firebase: Error (auth/too-many-requests).");
+    challenge.sendCode.mockRejectedValueOnce(serviceError("too-many-requests"));
     render(<SecondFactorStep challenge={challenge} />);
 
     const failed = await screen.findByText(
@@ -156,7 +164,6 @@ describe("SecondFactorStep", () => {
     );
     expect(failed).toHaveAttribute("role", "status");
     expect(failed).toHaveStyle({ color: themeColour("--failed") });
-    expect(await identity.sentTexts()).toEqual([]);
 
     const release = identity.holdCalls();
     await userEvent
@@ -169,6 +176,47 @@ describe("SecondFactorStep", () => {
     expect(await screen.findByText(`A code has been texted to ${SHOWN}.`)).toHaveStyle({
       color: themeColour("--muted"),
     });
-    expect(await identity.sentTexts()).toHaveLength(1);
+    expect(challenge.sendCode).toHaveBeenCalledTimes(2);
   });
+
+  it("says a refused code in plain words, completes nothing, and takes the right code after", async () => {
+    const { challenge } = await pendingSignIn();
+    const onComplete = vi.fn();
+    render(<SecondFactorStep challenge={challenge} onComplete={onComplete} />);
+    await screen.findByText(`A code has been texted to ${SHOWN}.`);
+
+    await enterCode("000000");
+
+    const refused = await screen.findByText("That code is not right. Check it, then try again.");
+    expect(refused).toHaveStyle({ color: themeColour("--failed") });
+    expect(screen.getByRole("button", { name: "Verify" })).toBeEnabled();
+    expect(onComplete).not.toHaveBeenCalled();
+
+    await enterCode(FAKE_CODE);
+    await waitFor(() => {
+      expect(onComplete).toHaveBeenCalledOnce();
+    });
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it.each(["sendCode", "complete"] as const)(
+    "reports a failure of %s that carries no service code, and does not blame the visitor",
+    async (call) => {
+      const { challenge } = await pendingSignIn();
+      const bug = new TypeError("challenge.factors is undefined");
+      challenge[call].mockRejectedValueOnce(bug);
+      const report = vi.mocked(console.error).mockImplementation(() => undefined);
+      const onComplete = vi.fn();
+      render(<SecondFactorStep challenge={challenge} onComplete={onComplete} />);
+      if (call === "complete") {
+        await screen.findByText(`A code has been texted to ${SHOWN}.`);
+        await enterCode(FAKE_CODE);
+      }
+
+      expect(await screen.findByText(APP_FAILURE)).toHaveAttribute("role", "status");
+      expect(report).toHaveBeenCalledWith(expect.any(String), bug);
+      report.mockClear(); // expected here: the setup fails tests that log
+      expect(onComplete).not.toHaveBeenCalled();
+    },
+  );
 });

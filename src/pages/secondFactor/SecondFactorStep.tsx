@@ -4,17 +4,17 @@ import { textsCodes } from "../../config/appConfig";
 import { CodeEntry } from "./CodeEntry";
 import { FactorChoice } from "./FactorChoice";
 
-interface SecondFactorStepProps<Result> {
-  challenge: SecondFactorChallenge<Result>;
-  /** Called with what the call completes with, once a right code has completed it. */
-  onComplete?: (result: Result) => void;
+interface SecondFactorStepProps {
+  challenge: SecondFactorChallenge;
+  onComplete?: () => void;
 }
 
 /**
  * Asks for a second factor: the choice among the account's factors where it has several, then
- * the code. Used by the sign-in's second step and by the prompt of the account's changes.
+ * the code. `onComplete` runs once a right code has completed the challenge. Used by the
+ * sign-in's second step and by the account page's "Confirm it's you" dialog.
  */
-export function SecondFactorStep<Result>({ challenge, onComplete }: SecondFactorStepProps<Result>) {
+export function SecondFactorStep({ challenge, onComplete }: SecondFactorStepProps) {
   // A phone's code needs reCAPTCHA on a real project, which only some builds' CSP lets load.
   const offered = challenge.factors.filter((factor) => textsCodes || factor.kind !== "phone");
   // Several: the visitor chooses one, and may come back to choose again. One is chosen already.
