@@ -1,13 +1,11 @@
-import { Secret } from "otpauth";
 import { describe, expect, it, vi } from "vitest";
 import { secondFactorChallenge } from "../auth/secondFactorChallenge";
-import { describeIdentityContract } from "./identityContract";
-import { FakeIdentityService, type SeedFactor } from "./FakeIdentityService";
-import { lastMailedLink } from "./mailedLink";
-import { authenticatorAppCode, lastTextedCode } from "./secondFactorCodes";
+import { FAKE_CODE, FakeIdentityService } from "./FakeIdentityService";
+import { describeSessionContract } from "./identityContract";
+import { serviceError } from "./serviceError";
 import { ada } from "./testAccounts";
 
-describeIdentityContract("in-memory fake", () => {
+describeSessionContract("in-memory fake", () => {
   const identity = new FakeIdentityService();
   return {
     identity,
@@ -24,128 +22,124 @@ describeIdentityContract("in-memory fake", () => {
       return Promise.resolve();
     },
     failNextCheck: () => {
-      identity.failNext("Firebase: Error (auth/internal-error).");
+      identity.checkSession.mockRejectedValueOnce(serviceError("internal-error"));
     },
   };
 });
 
-// What the fake adds to the contract, for the component tests.
-describe("FakeIdentityService's second factors", () => {
-  const phoneNumber = "+15555550100";
-  const seeded = (secondFactors: SeedFactor[], options: { signedIn?: boolean } = {}) =>
+// What the component tests rely on beyond the session.
+describe("FakeIdentityService", () => {
+  const PHONE = { name: "Work phone", phoneNumber: "+15555550100" };
+  const withFactors = (signedIn: boolean) =>
     new FakeIdentityService({
-      users: [{ ...ada, emailVerified: true, secondFactors }],
-      ...(options.signedIn ? { signedInAs: ada.email } : {}),
+      users: [{ ...ada, emailVerified: true, secondFactors: [PHONE, { secret: "APPSECRET" }] }],
+      ...(signedIn ? { signedInAs: ada.email } : {}),
     });
 
-  async function signInChallenge(identity: FakeIdentityService) {
-    const challenge = secondFactorChallenge(
-      await identity.signIn(ada.email, ada.password).catch((error: unknown) => error),
-    );
+  async function challengeOf(call: Promise<void>) {
+    const challenge = secondFactorChallenge(await call.catch((error: unknown) => error));
     if (!challenge) throw new Error("No second factor was asked for.");
     return challenge;
   }
 
-  it("starts an account with a phone, masked at sign-in as the emulator masks it", async () => {
-    const identity = seeded([{ phoneNumber, name: "Ada's phone" }]);
-    const challenge = await signInChallenge(identity);
+  it("asks an account with factors for one at sign-in, which FAKE_CODE completes", async () => {
+    const identity = withFactors(false);
+    const challenge = await challengeOf(identity.signIn(ada.email, ada.password));
+    expect(identity.pendingSignIn()).toBe(challenge);
     expect(challenge.factors).toEqual([
+      { id: "factor-1", kind: "phone", addedAt: expect.any(String) as string, ...PHONE },
       {
-        id: "factor-1",
-        kind: "phone",
-        name: "Ada's phone",
-        phoneNumber: "+*******0100",
+        id: "factor-2",
+        kind: "authenticatorApp",
+        name: null,
+        phoneNumber: null,
         addedAt: expect.any(String) as string,
       },
     ]);
-
     await challenge.sendCode("factor-1");
-    await challenge.complete("factor-1", await lastTextedCode(identity, phoneNumber));
-    expect(await identity.listSecondFactors()).toMatchObject([{ id: "factor-1", phoneNumber }]);
-  });
-
-  it("starts an account with an authenticator app, whose codes sign in", async () => {
-    const secret = new Secret().base32;
-    const identity = seeded([{ secret }]);
-    const challenge = await signInChallenge(identity);
-    expect(challenge.factors).toMatchObject([
-      { kind: "authenticatorApp", name: null, phoneNumber: null },
-    ]);
 
     await expect(challenge.complete("factor-1", "000000")).rejects.toMatchObject({
       code: "auth/invalid-verification-code",
     });
     const listener = vi.fn();
     identity.onUserChanged(listener);
-    await challenge.complete("factor-1", authenticatorAppCode(secret));
+    await challenge.complete("factor-2", FAKE_CODE);
     expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ email: ada.email }));
     expect(identity.pendingSignIn()).toBeNull();
   });
 
-  it("plays a real project with authenticator apps on: a secret, its URI, then a code enrols it", async () => {
-    const identity = new FakeIdentityService({
-      users: [{ ...ada, emailVerified: true }],
-      signedInAs: ada.email,
-      authenticatorApps: true,
+  it("checks the current password, then asks for a factor where the account has one", async () => {
+    const identity = withFactors(true);
+    await expect(identity.confirmPassword("wrong-password")).rejects.toMatchObject({
+      code: "auth/invalid-credential",
     });
-    const enrolment = await identity.enrolAuthenticatorApp(ada.password);
-    expect(enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);
-    const uri = new URL(enrolment.uri);
-    expect(uri.protocol).toBe("otpauth:");
-    expect(decodeURIComponent(uri.pathname)).toContain(ada.email);
-    expect(uri.searchParams.get("secret")).toBe(enrolment.secret);
+    const challenge = await challengeOf(identity.confirmPassword(ada.password));
+    await expect(challenge.complete("factor-1", FAKE_CODE)).resolves.toBeUndefined();
 
-    await expect(enrolment.confirm("000000", "Ada's app")).rejects.toMatchObject({
+    const plain = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    await expect(plain.confirmPassword(ada.password)).resolves.toBeUndefined();
+  });
+
+  it("adds a phone with FAKE_CODE, lists it, and removes a factor", async () => {
+    const identity = withFactors(true);
+    const enrolment = await identity.enrolPhone("+15555550199");
+    await expect(enrolment.confirm("000000", "Home phone")).rejects.toMatchObject({
       code: "auth/invalid-verification-code",
     });
-    expect(await identity.listSecondFactors()).toEqual([]);
-    await enrolment.confirm(authenticatorAppCode(enrolment.secret), "Ada's app");
-    expect(await identity.listSecondFactors()).toEqual([
-      {
-        id: "factor-1",
-        kind: "authenticatorApp",
-        name: "Ada's app",
-        phoneNumber: null,
-        addedAt: expect.any(String) as string,
-      },
+    await enrolment.confirm(FAKE_CODE, "Home phone");
+    await identity.removeSecondFactor("factor-1");
+
+    expect(await identity.listSecondFactors()).toMatchObject([
+      { id: "factor-2", kind: "authenticatorApp" },
+      { id: "factor-3", kind: "phone", name: "Home phone", phoneNumber: "+15555550199" },
     ]);
   });
 
-  it("mails, when a test asks, the link that reverts the newest factor; it removes that one", async () => {
-    const identity = seeded([{ phoneNumber }, { phoneNumber: "+15555550101" }], {
-      signedIn: true,
-    });
-    identity.adminMailRevertLink(ada.email.toUpperCase());
-    const { code, query } = await lastMailedLink(identity);
-    expect([...query.keys()]).toEqual(["mode", "oobCode", "lang"]);
-    expect(await identity.checkActionCode(code)).toEqual({
-      mode: "revertSecondFactorAddition",
-      email: ada.email,
-      currentEmail: null,
-    });
+  it("deletes the signed-in account, reporting nobody; its password no longer signs in", async () => {
+    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    const listener = vi.fn();
+    identity.onUserChanged(listener);
+    await Promise.resolve();
 
-    await identity.applyActionCode(code);
-    expect(await identity.listSecondFactors()).toMatchObject([{ id: "factor-1", phoneNumber }]);
-    await expect(identity.applyActionCode(code)).rejects.toMatchObject({
-      code: "auth/invalid-action-code",
+    await identity.deleteAccount();
+
+    expect(listener).toHaveBeenLastCalledWith(null);
+    await expect(identity.signIn(ada.email, ada.password)).rejects.toMatchObject({
+      code: "auth/invalid-credential",
     });
   });
 
-  it("holds the second factor's calls too, and fails the next one when told", async () => {
-    const identity = seeded([{ phoneNumber }]);
-    const challenge = await signInChallenge(identity);
-    const release = identity.holdCalls();
-    const sending = challenge.sendCode("factor-1");
-    await Promise.resolve();
-    expect(await identity.sentTexts()).toEqual([]);
-    release();
-    await sending;
-    expect(await identity.sentTexts()).toHaveLength(1);
+  it("answers what it does not play: no link to read, no app to add, an empty inbox", async () => {
+    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    await expect(identity.checkActionCode("code")).rejects.toMatchObject({
+      code: "auth/invalid-action-code",
+    });
+    await expect(identity.enrolAuthenticatorApp()).rejects.toMatchObject({
+      code: "auth/invalid-argument",
+    });
+    expect(await identity.inbox.sentMail()).toEqual([]);
+    expect(await identity.inbox.sentTexts()).toEqual([]);
+    expect(await identity.checkNewPassword("12345")).toEqual([
+      { rule: { kind: "minLength", length: 6 }, met: false },
+    ]);
+  });
 
-    identity.failNext("Firebase: Error (auth/network-request-failed).");
-    await expect(
-      challenge.complete("factor-1", await lastTextedCode(identity, phoneNumber)),
-    ).rejects.toMatchObject({ code: "auth/network-request-failed" });
-    expect(identity.pendingSignIn()).toBe(challenge);
+  it("holds its own answers until released; a test's answer is not held", async () => {
+    const identity = new FakeIdentityService({ users: [ada] });
+    const release = identity.holdCalls();
+    const listener = vi.fn();
+    identity.onUserChanged(listener);
+    const signingIn = identity.signIn(ada.email, ada.password);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(listener).toHaveBeenCalledExactlyOnceWith(null);
+
+    identity.checkActionCode.mockRejectedValueOnce(serviceError("expired-action-code"));
+    await expect(identity.checkActionCode("code")).rejects.toMatchObject({
+      code: "auth/expired-action-code",
+    });
+    release();
+    await signingIn;
+    expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ email: ada.email }));
   });
 });
