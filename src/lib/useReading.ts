@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 /** How the latest reading went, with the last value read (kept on screen while the next comes). */
 export type Reading<Value> =
@@ -46,10 +46,9 @@ export function useReading<Value>(read: () => Promise<Value>) {
   else if (current.ok) reading = { status: "read", value: current.value };
   else reading = { status: "failed", value, error: current.error };
 
-  return {
-    reading,
-    reread: () => {
-      setRequest({});
-    },
-  };
+  // The same function every render, so that a caller may list it in an effect's dependencies.
+  const reread = useCallback(() => {
+    setRequest({});
+  }, []);
+  return { reading, reread };
 }
