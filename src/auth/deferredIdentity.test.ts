@@ -3,7 +3,8 @@ import { deferIdentity } from "./deferredIdentity";
 import type { EmulatorInbox } from "./EmulatorInbox";
 import type { IdentityService, SecondFactorChallenge, User } from "./IdentityService";
 
-const ada: User = { uid: "ada", email: "ada@example.com", displayName: null, emailVerified: true };
+const ADA_EMAIL = "ada@example.com";
+const ada: User = { uid: "ada", email: ADA_EMAIL, displayName: null, emailVerified: true };
 
 /**
  * A loaded service whose calls are mocks, and whose reports the test makes: `report(user)` tells
@@ -87,7 +88,7 @@ describe("deferIdentity", () => {
 
   // A call the interface does not have yet stands for the next one added: nothing here lists them.
   it.each([
-    ["signIn", [ada.email, "password"]],
+    ["signIn", [ADA_EMAIL, "password"]],
     ["listSecondFactors", []],
     ["changeEmail", ["new@example.com", "https://app.example/account"]],
     ["aCallAddedLater", [1, { two: 2 }]],
@@ -168,11 +169,11 @@ describe("deferIdentity", () => {
     identity.onUserChanged(listener);
     const offline = new Error("offline");
 
-    const refused = identity.signIn(ada.email, "password");
+    const refused = identity.signIn(ADA_EMAIL, "password");
     held.fail(offline);
     await expect(refused).rejects.toBe(offline);
 
-    const signedIn = identity.signIn(ada.email, "password");
+    const signedIn = identity.signIn(ADA_EMAIL, "password");
     held.finish();
     await signedIn;
 

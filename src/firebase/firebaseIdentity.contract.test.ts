@@ -1,27 +1,35 @@
 // The Firebase implementation against the real Auth emulator, started by `npm run test:emulated`
-// with e-mail enumeration protection on, as on a project created today.
+// with e-mail enumeration protection on, as on a project created today: every part's contract,
+// then what the Firebase module adds to it.
 import { deleteApp } from "@firebase/app";
 import { FetchProvider } from "@firebase/auth/internal";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SECOND_FACTOR_REQUIRED } from "../auth/secondFactorChallenge";
 import { accountId, admin, END_ACCOUNT, verifyEmail } from "../testing/authEmulatorAdmin";
-import { describeIdentityContract } from "../testing/identityContract";
-import { existingAccount, PASSWORD, refused, watch } from "../testing/identityContract.shared";
-import type { IdentityService } from "../auth/IdentityService";
-import { SECOND_FACTOR_REQUIRED, secondFactorChallenge } from "../auth/secondFactorChallenge";
+import { describeSessionContract } from "../testing/identityContract";
+import { describeAccountChangesContract } from "../testing/identityContract.accountChanges";
+import { describeInboxContract } from "../testing/identityContract.inbox";
+import { describeMailedLinksContract } from "../testing/identityContract.mailedLinks";
+import {
+  accountWithPhone,
+  challengeOf,
+  confirmWithPhone,
+  lastCodeTo,
+} from "../testing/identityContract.onEmulator";
+import { describeSecondFactorsContract } from "../testing/identityContract.secondFactors";
+import {
+  type ContractSubject,
+  existingAccount,
+  PASSWORD,
+  refused,
+  signedInAccount,
+  watch,
+} from "../testing/identityContract.shared";
 import { connectFirebase } from "./connectFirebase";
 import { createFirebaseIdentity } from "./firebaseIdentity";
 import { mayHaveSession } from "./storedSession";
 
-/** The service's next accounts:lookup answers 503 UNAVAILABLE, as the real one does in an outage. */
-function failNextLookup() {
-  let failed = false;
-  serviceAnswering((method) => {
-    if (method !== "accounts:lookup" || failed) return undefined;
-    failed = true;
-    const error = { code: 503, message: "UNAVAILABLE", status: "UNAVAILABLE" };
-    return Response.json({ error }, { status: 503 });
-  });
-}
+type Page = ReturnType<typeof connectFirebase>;
 
 /**
  * The service as a test has it answer: `answer` sees each request, by the last part of its path
@@ -50,11 +58,21 @@ function serviceAnswering(
   );
 }
 
-// As the app has it: the SDK's code loaded by the first call that needs it.
-describeIdentityContract("Firebase on the Auth emulator", () => {
-  const { identity, load } = connectFirebase();
+/** The service's next `method` request is answered 503 UNAVAILABLE, as in an outage. */
+function failNext(method: string) {
+  let failed = false;
+  serviceAnswering((asked) => {
+    if (asked !== method || failed) return undefined;
+    failed = true;
+    const error = { code: 503, message: "UNAVAILABLE", status: "UNAVAILABLE" };
+    return Response.json({ error }, { status: 503 });
+  });
+}
+
+/** A page of the app (as connectFirebase() sets it up), with an admin's ways on the emulator. */
+function subjectOf(page: Page): ContractSubject {
   return {
-    identity,
+    identity: page.identity,
     deleteAccount: async (email) => {
       await END_ACCOUNT.deleted(await accountId(email));
     },
@@ -64,25 +82,37 @@ describeIdentityContract("Firebase on the Auth emulator", () => {
     verifyElsewhere: async (email) => {
       await verifyEmail(await accountId(email));
     },
-    failNextCheck: failNextLookup,
-    // The next case must start with nobody signed in: end the session before the app goes.
+    failNextCheck: () => {
+      failNext("accounts:lookup");
+    },
+    // The next case must start with nobody signed in: end the session before the page goes.
     dispose: async () => {
-      await identity.signOut();
-      await deleteApp((await load()).app);
+      FetchProvider.initialize(fetch, Headers, Response);
+      await page.identity.signOut();
+      await deleteApp((await page.load()).app);
     },
   };
-});
+}
 
-// Each page (the app as connectFirebase() sets it up) is signed out and gone after its case, and
-// the service answers as the emulator does again.
-let pages: ReturnType<typeof connectFirebase>[] = [];
-function openPage() {
+// As the app has it: the SDK's code loaded by the first call that needs it.
+const name = "Firebase on the Auth emulator";
+const newPage = () => subjectOf(connectFirebase());
+describeSessionContract(name, newPage);
+describeMailedLinksContract(name, newPage);
+describeAccountChangesContract(name, newPage);
+describeSecondFactorsContract(name, newPage);
+describeInboxContract(name, newPage);
+
+// Each page opened by a case below is signed out and gone after it, and the service answers as
+// the emulator does again.
+let pages: Page[] = [];
+function openPage(): ContractSubject {
   const page = connectFirebase();
   pages.push(page);
-  return page;
+  return subjectOf(page);
 }
 /** The page goes, its session stays stored: as at a reload. */
-async function leave(page: ReturnType<typeof connectFirebase>) {
+async function leave(page: Page) {
   pages = pages.filter((open) => open !== page);
   await deleteApp((await page.load()).app);
 }
@@ -94,34 +124,6 @@ afterEach(async () => {
   }
 });
 
-/** The newest code the emulator has texted to `phoneNumber`. */
-async function lastCodeTo(identity: IdentityService, phoneNumber: string): Promise<string> {
-  const texts = (await identity.sentTexts?.()) ?? [];
-  const code = texts.filter((text) => text.phoneNumber === phoneNumber).at(-1)?.code;
-  if (!code) throw new Error(`No code texted to ${phoneNumber}`);
-  return code;
-}
-
-/** The challenge `call` rejects with, and its one factor's id. */
-async function challengeOf<Result>(call: Promise<Result>) {
-  const challenge = secondFactorChallenge<Result>(await call.catch((error: unknown) => error));
-  const factorId = challenge?.factors[0]?.id;
-  if (!challenge || factorId === undefined) throw new Error("No second factor asked for");
-  return { challenge, factorId };
-}
-
-/** A signed-in account with a verified address and a phone enrolled. */
-async function accountWithPhone(identity: IdentityService) {
-  const account = await existingAccount(identity);
-  await verifyEmail(await accountId(account.email));
-  await account.listener.reportAfter(() => identity.signIn(account.email, PASSWORD));
-  const phoneNumber = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
-  const enrolment = await identity.enrolPhone(PASSWORD, phoneNumber);
-  await enrolment.confirm(await lastCodeTo(identity, phoneNumber), "Phone");
-  return { ...account, phoneNumber };
-}
-
-// What the Firebase module adds to the contract, as this app sets it up.
 describe("the Firebase module", () => {
   it("talks to the emulator without its warning banner or console line", async () => {
     const info = vi.spyOn(console, "info");
@@ -153,14 +155,10 @@ describe("the Firebase module", () => {
     expect(mayHaveSession()).toBe(false);
     await deleteApp((await load()).app);
   });
-});
 
-// What the contract cannot make the emulator do: the service out of reach, a sign-in answered late.
-describe("the Firebase module, when the service is slow or out of reach", () => {
   it("keeps the session when the service cannot be reached at its check", async () => {
     const { identity } = openPage();
-    const { email, listener } = await existingAccount(identity);
-    await listener.reportAfter(() => identity.signIn(email, PASSWORD));
+    const { email, listener } = await signedInAccount(identity);
     serviceAnswering((method) => {
       if (method === "accounts:lookup") throw new TypeError("Failed to fetch");
     });
@@ -170,10 +168,39 @@ describe("the Firebase module, when the service is slow or out of reach", () => 
     expect(listener.emails()).toEqual([null, email, null, email]);
   });
 
-  it("keeps no challenge pending for a sign-in that a later one overtook", async () => {
+  // The code is used by then; the next check re-reads the user.
+  it("resolves a link applied when the re-read that follows fails, and reports nothing", async () => {
     const { identity } = openPage();
+    const { email, listener } = await signedInAccount(identity);
+    await identity.sendEmailVerification("https://example.com/account");
+    const mail = (await identity.inbox?.sentMail())?.filter((sent) => sent.email === email);
+    const code = new URLSearchParams(mail?.at(-1)?.query).get("oobCode") ?? "";
+    failNext("accounts:lookup");
+
+    await identity.applyActionCode(code);
+    expect(listener.reports.at(-1)).toMatchObject({ emailVerified: false });
+    expect(await listener.reportAfter(() => identity.checkSession())).toMatchObject({
+      emailVerified: true,
+    });
+  });
+
+  // The spec's sign-in form alerts a refusal's message: the challenge changes none of it.
+  it("refuses a sign-in that needs a second factor with the SDK's own code and message", async () => {
+    const subject = openPage();
+    const { email, listener } = await accountWithPhone(subject);
+    await listener.reportAfter(() => subject.identity.signOut());
+
+    const refusal = subject.identity.signIn(email, PASSWORD);
+    await expect(refusal).rejects.toBeInstanceOf(Error);
+    await expect(refusal).rejects.toThrow("Firebase: Error (auth/multi-factor-auth-required).");
+    await refused(refusal, SECOND_FACTOR_REQUIRED);
+  });
+
+  it("keeps no challenge pending for a sign-in that a later one overtook", async () => {
+    const subject = openPage();
+    const { identity } = subject;
     const other = await existingAccount(identity);
-    const { email, listener } = await accountWithPhone(identity);
+    const { email, listener } = await accountWithPhone(subject);
     await listener.reportAfter(() => identity.signOut());
     const answer = { release: () => {} };
     const held = new Promise<void>((resolve) => (answer.release = resolve));
@@ -194,82 +221,82 @@ describe("the Firebase module, when the service is slow or out of reach", () => 
 });
 
 // What the Firebase module does for second factors beyond the contract, as the SDK and the page
-// are: the session's tokens, renewed by every change of factor; a page reloaded meanwhile.
+// are: the session's tokens, renewed by every change of factor; a page reloaded meanwhile; the
+// SDK's list of factors, re-read; and authenticator apps, which the emulator refuses.
 describe("the Firebase module's second factors", () => {
   it("keeps the session through each change of factor, and lists the factors after a reload", async () => {
     const first = openPage();
-    const { email, listener, phoneNumber } = await accountWithPhone(first.identity);
+    const { email, listener, phoneNumber } = await accountWithPhone(first);
     // The enrolment renewed the tokens: the service still holds the session, nothing reported.
     await first.identity.checkSession();
     expect(listener.emails()).toEqual([null, email, null, email]);
-    await leave(first);
+    await leave(pages[0] as Page);
 
     // As startFirebase.ts does for a stored session: the SDK loads at once, and confirms it.
-    const { identity, load } = openPage();
+    const page = connectFirebase();
+    pages.push(page);
+    const { identity } = page;
     const restored = watch(identity).next();
-    await load();
+    await page.load();
     expect(await restored).toMatchObject({ email });
     const [factor] = await identity.listSecondFactors();
-    expect(factor).toMatchObject({ kind: "phone", name: "Phone" });
+    expect(factor).toMatchObject({ kind: "phone", name: "Work phone" });
 
-    const { challenge, factorId } = await challengeOf(
-      identity.removeSecondFactor(PASSWORD, factor?.id ?? ""),
-    );
-    await challenge.sendCode(factorId);
-    await challenge.complete(factorId, await lastCodeTo(identity, phoneNumber));
+    await confirmWithPhone(identity, phoneNumber);
+    await identity.removeSecondFactor(factor?.id ?? "");
     expect(await identity.listSecondFactors()).toEqual([]);
     await identity.checkSession();
     expect(mayHaveSession()).toBe(true);
   });
 
   it("re-reads the factors from the service: one removed elsewhere is no longer listed", async () => {
-    const { identity } = openPage();
-    const { email } = await accountWithPhone(identity);
-    expect(await identity.listSecondFactors()).toHaveLength(1);
+    const subject = openPage();
+    const { email } = await accountWithPhone(subject);
+    expect(await subject.identity.listSecondFactors()).toHaveLength(1);
     // As an admin does, or the link mailed when a factor is added, followed in another browser.
     await admin("accounts:update", { localId: await accountId(email), mfa: {} });
-    expect(await identity.listSecondFactors()).toEqual([]);
-  });
-
-  it("refuses a phone's code before one was texted; a resend texts a new one, which counts", async () => {
-    const { identity } = openPage();
-    const { email, listener, phoneNumber } = await accountWithPhone(identity);
-    await listener.reportAfter(() => identity.signOut());
-    const { challenge, factorId } = await challengeOf(identity.signIn(email, PASSWORD));
-
-    const asked: string[] = [];
-    serviceAnswering((method) => {
-      asked.push(method);
-      return undefined;
-    });
-    await refused(challenge.complete(factorId, "123456"), "auth/missing-verification-id");
-    expect(asked).toEqual([]); // refused here: the service is not asked
-    // Each text gets a verifier of its own (the SDK's cannot verify twice): a resend works too.
-    await challenge.sendCode(factorId);
-    const first = await lastCodeTo(identity, phoneNumber);
-    await challenge.sendCode(factorId);
-    const second = await lastCodeTo(identity, phoneNumber);
-    expect(second).not.toBe(first);
-    expect(await listener.reportAfter(() => challenge.complete(factorId, second))).toMatchObject({
-      email,
-    });
+    expect(await subject.identity.listSecondFactors()).toEqual([]);
   });
 
   it("lists an account re-read with its factors: an address verified elsewhere is reported", async () => {
     const { identity } = openPage();
-    const { email, listener } = await existingAccount(identity);
-    await listener.reportAfter(() => identity.signIn(email, PASSWORD));
+    const { email, listener } = await signedInAccount(identity);
     await verifyEmail(await accountId(email));
 
     expect(await identity.listSecondFactors()).toEqual([]);
     expect(listener.reports.at(-1)).toMatchObject({ email, emailVerified: true });
   });
 
+  it("refuses a phone's code before one was texted, without asking the service; a resend works", async () => {
+    const subject = openPage();
+    const { identity } = subject;
+    const { email, listener, phoneNumber, factor } = await accountWithPhone(subject);
+    await listener.reportAfter(() => identity.signOut());
+    const challenge = await challengeOf(identity.signIn(email, PASSWORD));
+
+    const asked: string[] = [];
+    serviceAnswering((method) => {
+      asked.push(method);
+      return undefined;
+    });
+    await refused(challenge.complete(factor.id, "123456"), "auth/missing-verification-id");
+    expect(asked).toEqual([]);
+    // Each text gets a verifier of its own (the SDK's cannot verify twice): a resend works too.
+    await challenge.sendCode(factor.id);
+    await challenge.sendCode(factor.id);
+    const code = await lastCodeTo(identity, phoneNumber);
+    expect(await listener.reportAfter(() => challenge.complete(factor.id, code))).toMatchObject({
+      email,
+    });
+    expect(document.querySelectorAll("body > div[hidden]")).toHaveLength(1);
+  });
+
   // The Auth emulator keeps no app factor (firebase-tools #6224): the service answers here as
   // Google documents it for an account with an app enrolled beside its phone.
   it("offers an app the service lists, texts it nothing, and sends its code the app's way", async () => {
-    const { identity } = openPage();
-    const { email, listener } = await accountWithPhone(identity);
+    const subject = openPage();
+    const { identity } = subject;
+    const { email, listener } = await accountWithPhone(subject);
     await listener.reportAfter(() => identity.signOut());
     const app = { mfaEnrollmentId: "app-factor", displayName: "Phone app", totpInfo: {} };
     const asked: { method: string; body: Record<string, unknown> }[] = [];
@@ -281,7 +308,7 @@ describe("the Firebase module's second factors", () => {
       return Response.json({ ...answer, mfaInfo: [...answer.mfaInfo, { ...app, enrolledAt }] });
     });
 
-    const { challenge } = await challengeOf(identity.signIn(email, PASSWORD));
+    const challenge = await challengeOf(identity.signIn(email, PASSWORD));
     expect(challenge.factors.at(1)).toEqual({
       id: "app-factor",
       kind: "authenticatorApp",
@@ -333,7 +360,8 @@ describe("the Firebase module's second factors", () => {
       return Response.json({ idToken: body.idToken });
     });
 
-    const enrolment = await identity.enrolAuthenticatorApp(PASSWORD);
+    await identity.confirmPassword(PASSWORD);
+    const enrolment = await identity.enrolAuthenticatorApp();
     const issuer = location.hostname;
     expect(enrolment.secret).toBe(secret);
     expect(enrolment.uri).toBe(

@@ -1,6 +1,7 @@
-// What every part of the IdentityService contract (identityContract.ts, identityContract.lifecycle.ts
-// and identityContract.secondFactor.ts) builds its cases from: here, so that none imports another.
-import { expect } from "vitest";
+// What every part of the IdentityService contract builds its cases from: here, so that none
+// imports another. The session's part (identityContract.ts) runs on the fake and on the Firebase
+// module; the others run on the Auth emulator only (identityContract.onEmulator.ts).
+import { afterEach, beforeEach, expect } from "vitest";
 import type { IdentityService, User } from "../auth/IdentityService";
 
 /**
@@ -24,6 +25,22 @@ export const CONTINUE_URL = "https://example.com/account";
 
 export function newEmail(): string {
   return `contract-${crypto.randomUUID()}@example.com`;
+}
+
+/** A new subject for each case, disposed of after it: any case runs alone. */
+export function subjectPerCase(create: () => ContractSubject): () => ContractSubject {
+  let subject: ContractSubject | undefined;
+  beforeEach(() => {
+    subject = create();
+  });
+  afterEach(async () => {
+    await subject?.dispose?.();
+    subject = undefined;
+  });
+  return () => {
+    if (!subject) throw new Error("The subject is made for each case, in beforeEach.");
+    return subject;
+  };
 }
 
 /** Expects `call` to be refused with the service's `code` ("auth/…"). */
@@ -56,6 +73,8 @@ export function watch(identity: IdentityService) {
   };
 }
 
+export type Account = Awaited<ReturnType<typeof existingAccount>>;
+
 /** An account that exists, with nobody signed in, and a listener that has had its first report. */
 export async function existingAccount(identity: IdentityService) {
   const listener = watch(identity);
@@ -64,4 +83,11 @@ export async function existingAccount(identity: IdentityService) {
   await listener.reportAfter(() => identity.signUp(email, PASSWORD));
   await listener.reportAfter(() => identity.signOut());
   return { email, listener };
+}
+
+/** An account that exists, signed in. */
+export async function signedInAccount(identity: IdentityService): Promise<Account> {
+  const account = await existingAccount(identity);
+  await account.listener.reportAfter(() => identity.signIn(account.email, PASSWORD));
+  return account;
 }
