@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderPage } from "../testing/renderApp";
 import { renderAccountPage, WORK_PHONE } from "../testing/renderAccountPage";
@@ -29,6 +29,30 @@ describe("AccountPage", () => {
     expect(screen.queryByRole("textbox")).toBeNull();
   });
 
+  it("leaves its headings and open forms, which take the focus only when told, out of the Tab order", async () => {
+    const { user } = await renderAccountPage({
+      emailVerified: true,
+      secondFactors: [WORK_PHONE.seed],
+    });
+    await user.click(await screen.findByRole("button", { name: `Remove ${WORK_PHONE.shown}` }));
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+
+    // Every stop of the keyboard's round of the page, from its top until it comes around again.
+    act(() => {
+      screen.getByRole("heading", { level: 1 }).blur();
+    });
+    const stops: Element[] = [];
+    for (;;) {
+      await user.tab();
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || stops.includes(focused)) break;
+      stops.push(focused);
+    }
+
+    expect(stops).toContain(screen.getByLabelText("New password"));
+    expect(stops.filter((stop) => !stop.matches("a[href], button, input"))).toEqual([]);
+  });
+
   it("links home", async () => {
     await renderAccountPage();
 
@@ -45,14 +69,36 @@ describe("AccountPage", () => {
     expect(currentPath()).toBe("/");
   });
 
+  it("never shows the 404 page on the way home", async () => {
+    const { user } = await renderAccountPage();
+    // Every node React inserts until home is shown, removed since or not.
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) added.push(node.textContent ?? "");
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+
+    await user.click(screen.getByRole("button", { name: "Sign Out" }));
+    await waitFor(() => {
+      expect(screen.getByText("Current User : None")).toBeInTheDocument();
+    });
+    observer.disconnect();
+
+    expect(added.join("\n")).not.toContain("404 Page Not Found");
+  });
+
   it("alerts the service's message when signing out fails, and stays", async () => {
     const { user, identity, currentPath } = await renderAccountPage();
     identity.signOut.mockRejectedValueOnce(serviceError("network-request-failed"));
 
     await user.click(screen.getByRole("button", { name: "Sign Out" }));
 
-    await vi.waitFor(() => {
-      expect(window.alert).toHaveBeenCalledWith("Firebase: Error (auth/network-request-failed).");
+    await waitFor(() => {
+      expect(vi.mocked(alert)).toHaveBeenCalledWith(
+        "Firebase: Error (auth/network-request-failed).",
+      );
     });
     expect(currentPath()).toBe("/account");
     expect(screen.getByText(ada.email)).toBeInTheDocument();

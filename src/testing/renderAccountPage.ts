@@ -21,6 +21,8 @@ interface Options {
   /** Ada's second factors, as the fake seeds them. */
   secondFactors?: SeedFactor[];
   otherUsers?: SeedUser[];
+  /** Tells the service its answers before the page asks (the first reading of the factors). */
+  prepare?: (identity: FakeIdentityService) => void;
 }
 
 /**
@@ -31,11 +33,13 @@ export async function renderAccountPage({
   emailVerified = false,
   secondFactors = [],
   otherUsers = [],
+  prepare,
 }: Options = {}) {
   const identity = new FakeIdentityService({
     users: [{ ...ada, emailVerified, secondFactors }, ...otherUsers],
     signedInAs: ada.email,
   });
+  prepare?.(identity);
   const rendered = renderApp("/account", identity);
   await screen.findByRole("heading", { level: 1, name: "Your account" });
   return { ...rendered, section: (name: string) => within(screen.getByRole("region", { name })) };
@@ -53,9 +57,16 @@ export async function confirmPassword(user: UserEvent, password = ada.password) 
   await user.click(dialog.getByRole("button", { name: "Continue" }));
 }
 
-/** Answers the dialog's second step with the fake's code, and waits for the dialog to close. */
+/**
+ * Answers the dialog's second step with the fake's code (the first factor, where there is a
+ * choice), and waits for the dialog to close.
+ */
 export async function confirmSecondFactor(user: UserEvent) {
   const dialog = await confirmDialog();
+  await dialog.findByText(/give your second factor too\.$/);
+  if (dialog.queryByRole("group", { name: "Choose your second factor" })) {
+    await user.click(dialog.getByRole("button", { name: "Continue" }));
+  }
   await user.type(await dialog.findByLabelText("Code"), FAKE_CODE);
   await user.click(dialog.getByRole("button", { name: "Verify" }));
   await waitFor(() => {

@@ -1,12 +1,16 @@
+import { screen, within } from "@testing-library/react";
 import { encode } from "uqr";
 import { describe, expect, it, vi } from "vitest";
 import type { AuthenticatorAppEnrolment } from "../../auth/IdentityService";
 import type * as AppConfig from "../../config/appConfig";
-import { focusMoves } from "../../testing/focusMoves";
-import { renderAccountPage } from "../../testing/renderAccountPage";
-import { authenticatorAppCode } from "../../testing/secondFactorCodes";
-import { ADA_PHONE, answerSecondFactor } from "../../testing/secondFactorPrompt";
-import { ada } from "../../testing/testAccounts";
+import { FAKE_CODE, type FakeIdentityService } from "../../testing/FakeIdentityService";
+import {
+  confirmPassword,
+  confirmSecondFactor,
+  renderAccountPage,
+  WORK_PHONE,
+} from "../../testing/renderAccountPage";
+import { serviceError } from "../../testing/serviceError";
 
 // A build for a real project, where authenticator apps are offered.
 vi.mock("../../config/appConfig", async (importOriginal) => ({
@@ -14,28 +18,42 @@ vi.mock("../../config/appConfig", async (importOriginal) => ({
   offersAuthenticatorApps: true,
 }));
 
+const SECTION = "Two-step sign-in";
+const NAME = "Add an authenticator app";
 const QR_NAME =
   "QR code of a new key for your authenticator app. The same key is written out below.";
+const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEH";
 
-/** Ada, verified, on a service with authenticator apps on, once her password has shown the QR code. */
-async function showQrCode() {
-  const rendered = await renderAccountPage({ emailVerified: true, authenticatorApps: true });
-  const enrol = vi.spyOn(rendered.identity, "enrolAuthenticatorApp");
-  const app = rendered.section("Add an authenticator app");
-  await rendered.user.type(app.getByLabelText("Current password"), ada.password);
-  await rendered.user.click(app.getByRole("button", { name: "Show QR code" }));
-  const qr = await app.findByRole("img", { name: QR_NAME });
-  const enrolment = await (enrol.mock.results[0]?.value as
-    Promise<AuthenticatorAppEnrolment> | undefined);
-  if (!enrolment) throw new Error("No enrolment was started.");
-  // The key as a reader selects and copies it: the text of its element, nothing added.
-  const shownKey = app.getByText((_, element) => element?.tagName === "CODE").textContent;
-  return { ...rendered, app, qr, enrolment, shownKey };
+/** A service that makes a key for an app, as a real project's does; FAKE_CODE confirms it. */
+function makesKeys(identity: FakeIdentityService) {
+  const enrolment: AuthenticatorAppEnrolment = {
+    secret: SECRET,
+    uri: `otpauth://totp/Demo:ada%40example.com?secret=${SECRET}&issuer=Demo`,
+    confirm: vi.fn(async (code: string) => {
+      await Promise.resolve();
+      if (code !== FAKE_CODE) throw serviceError("invalid-verification-code");
+    }),
+  };
+  identity.enrolAuthenticatorApp.mockResolvedValue(enrolment);
+  return enrolment;
 }
 
-/** A six-digit code far from `code`: not the app's, nor its neighbours' a period either side. */
-function notThe(code: string): string {
-  return String((Number(code) + 500_000) % 1_000_000).padStart(6, "0");
+/** Ada, verified, with the addition of an app open. */
+async function openAddApp(options: Parameters<typeof renderAccountPage>[0] = {}) {
+  const rendered = await renderAccountPage({ emailVerified: true, ...options });
+  const enrolment = makesKeys(rendered.identity);
+  await rendered.user.click(rendered.section(SECTION).getByRole("button", { name: NAME }));
+  const form = () => within(screen.getByRole("form", { name: NAME }));
+  return { ...rendered, enrolment, form };
+}
+
+/** The QR code shown, once Ada has confirmed it's her. */
+async function showQrCode() {
+  const opened = await openAddApp();
+  await opened.user.click(opened.form().getByRole("button", { name: "Show QR code" }));
+  await confirmPassword(opened.user);
+  const qr = await opened.form().findByRole("img", { name: QR_NAME });
+  return { ...opened, qr };
 }
 
 /** The dark modules an SVG path of unit squares draws, as "x,y". */
@@ -44,8 +62,20 @@ function drawnModules(path: string): string[] {
 }
 
 describe("AddAuthenticatorApp", () => {
+  it("says what it will show, and asks who it is before making a key", async () => {
+    const { user, identity, form } = await openAddApp();
+    expect(
+      form().getByText("A new key for your app, shown as a QR code for it to scan."),
+    ).toBeInTheDocument();
+
+    await user.click(form().getByRole("button", { name: "Show QR code" }));
+
+    expect(await screen.findByRole("dialog", { name: "Confirm it's you" })).toBeInTheDocument();
+    expect(identity.enrolAuthenticatorApp).not.toHaveBeenCalled();
+  });
+
   it("draws the app's otpauth URI as a QR code with a text alternative, and writes the key out", async () => {
-    const { qr, enrolment, shownKey, app } = await showQrCode();
+    const { qr, enrolment, form } = await showQrCode();
 
     const modules = encode(enrolment.uri, { border: 4 }).data;
     const size = String(modules.length);
@@ -56,113 +86,96 @@ describe("AddAuthenticatorApp", () => {
     // Nothing but those squares, one after the other.
     expect(path).toMatch(/^(M\d+ \d+h1v1h-1z)+$/);
     expect(qr).not.toHaveAttribute("style");
-    expect(shownKey).toBe(enrolment.secret);
-    // Written out in fours, for reading and typing.
-    expect(
-      [...app.getByText((_, element) => element?.tagName === "CODE").children].map(
-        (group) => group.textContent,
-      ),
-    ).toEqual(enrolment.secret.match(/.{1,4}/g));
-    const byHand = app.getByText(/^Cannot scan it\?/);
-    expect(byHand.textContent).toBe(
-      `Cannot scan it? Add the account in the app by hand, with this key: ${enrolment.secret}`,
+    // The key as a reader selects and copies it, written out in fours for reading and typing.
+    const key = form().getByText((_, element) => element?.tagName === "CODE");
+    expect(key.textContent).toBe(SECRET);
+    expect([...key.children].map((group) => group.textContent)).toEqual(SECRET.match(/.{1,4}/g));
+    expect(form().getByText(/^Cannot scan it\?/).textContent).toBe(
+      `Cannot scan it? Add the account in the app by hand, with this key: ${SECRET}`,
     );
-    expect(byHand.parentElement).toHaveFocus();
+    expect(screen.getByRole("form", { name: NAME })).toHaveFocus();
   });
 
-  it("refuses a wrong code, and adds the app with a code computed from the key shown", async () => {
-    const { user, identity, app, section, shownKey } = await showQrCode();
-    const code = authenticatorAppCode(shownKey);
-    const codeField = app.getByLabelText("Code");
+  it("refuses a wrong code, and adds the app with the right one", async () => {
+    const { user, identity, enrolment, form, section } = await showQrCode();
+    const codeField = form().getByLabelText("Code");
     expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
     expect(codeField).toHaveAccessibleDescription(
       "The six digits the app now shows for this account.",
     );
+    expect(form().getByLabelText("Name")).toHaveAccessibleDescription(
+      "To tell it from others, such as Phone app.",
+    );
 
-    await user.type(codeField, notThe(code));
-    await user.type(app.getByLabelText("Name"), "Phone app");
-    await user.click(app.getByRole("button", { name: "Add authenticator app" }));
+    await user.type(codeField, "000000");
+    await user.type(form().getByLabelText("Name"), "Phone app");
+    await user.click(form().getByRole("button", { name: "Add authenticator app" }));
+    expect(
+      await form().findByText("That code is not right. Check it, then try again."),
+    ).toHaveAttribute("role", "status");
+
+    await user.clear(form().getByLabelText("Code"));
+    await user.type(form().getByLabelText("Code"), FAKE_CODE);
+    identity.listSecondFactors.mockClear();
+    await user.click(form().getByRole("button", { name: "Add authenticator app" }));
 
     expect(
-      await app.findByText("That code is not right. Check it, then try again."),
+      await section(SECTION).findByText(
+        "Phone app has been added: signing in now asks for a code from it.",
+      ),
     ).toHaveAttribute("role", "status");
-    expect(await identity.listSecondFactors()).toEqual([]);
-
-    await user.clear(app.getByLabelText("Code"));
-    await user.type(app.getByLabelText("Code"), code);
-    const add = app.getByRole("button", { name: "Add authenticator app" });
-    const list = section("Your second factors");
-    const moves = await focusMoves(async () => {
-      await user.click(add);
-      expect(
-        await list.findByText("Phone app has been added: signing in now asks for a code from it."),
-      ).toHaveAttribute("role", "status");
-    });
-
-    expect(list.getByRole("listitem")).toHaveTextContent("Phone app (authenticator app), added");
-    // Straight from the button pressed to the list: the form back at its start takes no turn.
-    expect(moves).toEqual([add, list.getByRole("heading", { name: "Your second factors" })]);
-    expect(list.getByRole("heading", { name: "Your second factors" })).toHaveFocus();
-    expect(await identity.listSecondFactors()).toMatchObject([
-      { kind: "authenticatorApp", name: "Phone app", phoneNumber: null },
-    ]);
-    expect(app.queryByRole("img")).toBeNull();
-    expect(app.getByRole("button", { name: "Show QR code" })).toBeInTheDocument();
+    expect(enrolment.confirm).toHaveBeenLastCalledWith(FAKE_CODE, "Phone app");
+    expect(identity.listSecondFactors).toHaveBeenCalledOnce();
+    expect(section(SECTION).getByRole("button", { name: NAME })).toHaveFocus();
   });
 
   it("calls an unnamed app the authenticator app once it is added", async () => {
-    const { user, app, section, shownKey } = await showQrCode();
+    const { user, form, section } = await showQrCode();
 
-    await user.type(app.getByLabelText("Code"), authenticatorAppCode(shownKey));
-    await user.click(app.getByRole("button", { name: "Add authenticator app" }));
+    await user.type(form().getByLabelText("Code"), FAKE_CODE);
+    await user.click(form().getByRole("button", { name: "Add authenticator app" }));
 
     expect(
-      await section("Your second factors").findByText(
+      await section(SECTION).findByText(
         "The authenticator app has been added: signing in now asks for a code from it.",
       ),
     ).toBeInTheDocument();
   });
 
-  it("goes back to the password on Cancel, adding nothing", async () => {
-    const { user, identity, app } = await showQrCode();
+  it("cancels at the QR code, adding nothing, back to its button", async () => {
+    const { user, enrolment, form, section } = await showQrCode();
 
-    await user.click(app.getByRole("button", { name: "Cancel" }));
+    await user.click(form().getByRole("button", { name: "Cancel" }));
 
-    expect(app.queryByRole("img")).toBeNull();
-    expect(app.getByLabelText("Current password").closest(".step")).toHaveFocus();
-    expect(await identity.listSecondFactors()).toEqual([]);
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(section(SECTION).getByRole("button", { name: NAME })).toHaveFocus();
+    expect(enrolment.confirm).not.toHaveBeenCalled();
   });
 
-  it("says a wrong password in the form, and shows no key", async () => {
-    const { user, section } = await renderAccountPage({
-      emailVerified: true,
-      authenticatorApps: true,
-    });
-    const app = section("Add an authenticator app");
+  it("says a refusal in the form, and shows no key", async () => {
+    const { user, identity, form } = await openAddApp();
+    identity.enrolAuthenticatorApp.mockRejectedValueOnce(serviceError("unverified-email"));
 
-    await user.type(app.getByLabelText("Current password"), "wrong-password");
-    await user.click(app.getByRole("button", { name: "Show QR code" }));
+    await user.click(form().getByRole("button", { name: "Show QR code" }));
+    await confirmPassword(user);
 
-    expect(await app.findByText("The current password is not right.")).toHaveAttribute(
-      "role",
-      "status",
-    );
-    expect(app.queryByRole("img")).toBeNull();
+    expect(
+      await form().findByText(
+        "Verify your e-mail address first: only then can you add a second factor.",
+      ),
+    ).toHaveAttribute("role", "status");
+    expect(form().queryByRole("img")).toBeNull();
   });
 
   it("asks for the second factor first when the account has one, then shows the QR code", async () => {
-    const { user, identity, section } = await renderAccountPage({
-      emailVerified: true,
-      authenticatorApps: true,
-      secondFactors: [{ name: ADA_PHONE.name, phoneNumber: ADA_PHONE.phoneNumber }],
-    });
-    const app = section("Add an authenticator app");
+    const { user, identity, form } = await openAddApp({ secondFactors: [WORK_PHONE.seed] });
 
-    await user.type(app.getByLabelText("Current password"), ada.password);
-    await user.click(app.getByRole("button", { name: "Show QR code" }));
-    expect(app.getByRole("status")).toHaveTextContent("Making a key...");
-    await answerSecondFactor(user, identity);
+    await user.click(form().getByRole("button", { name: "Show QR code" }));
+    await confirmPassword(user);
+    expect(identity.enrolAuthenticatorApp).not.toHaveBeenCalled();
+    await confirmSecondFactor(user);
 
-    expect(await app.findByRole("img", { name: QR_NAME })).toBeInTheDocument();
+    expect(await form().findByRole("img", { name: QR_NAME })).toBeInTheDocument();
+    expect(form().queryByText("Making a key...")).toBeNull();
   });
 });

@@ -5,20 +5,32 @@ import { describe, expect, it } from "vitest";
 import { App } from "../../app/App";
 import { AuthProvider } from "../../auth/AuthProvider";
 import { createAuthStore } from "../../auth/authStore";
-import type { FakeIdentityService } from "../../testing/FakeIdentityService";
-import { renderAccountPage } from "../../testing/renderAccountPage";
-import { answerSecondFactor, renderAccountWithPhone } from "../../testing/secondFactorPrompt";
+import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
+import {
+  confirmPassword,
+  confirmSecondFactor,
+  renderAccountPage,
+  WORK_PHONE,
+} from "../../testing/renderAccountPage";
+import { serviceError } from "../../testing/serviceError";
 import { ada, grace, signedInAsAda } from "../../testing/testAccounts";
 
-async function deleteAccount(password: string) {
-  const rendered = await renderAccountPage();
-  const form = rendered.section("Delete account");
-  await rendered.user.type(form.getByLabelText("Current password"), password);
-  return {
-    ...rendered,
-    form,
-    press: () => rendered.user.click(form.getByRole("button", { name: "Delete account" })),
-  };
+const MISMATCH =
+  "That is not this account's address, so nothing was deleted. Type it as it is shown under " +
+  "E-mail address.";
+
+/** Opens the deletion, types `typed` and presses Delete account. */
+async function typeAndDelete(typed: string, options: Parameters<typeof renderAccountPage>[0] = {}) {
+  const rendered = await renderAccountPage(options);
+  await rendered.user.click(
+    rendered.section("Delete account").getByRole("button", { name: "Delete account" }),
+  );
+  const form = within(screen.getByRole("form", { name: "Delete account" }));
+  if (typed) {
+    await rendered.user.type(form.getByLabelText("Type your e-mail address to confirm"), typed);
+  }
+  await rendered.user.click(form.getByRole("button", { name: "Delete account" }));
+  return { ...rendered, form };
 }
 
 /** The browser's Back button and address bar, which MemoryRouter does not have. */
@@ -34,63 +46,82 @@ function BrowserChrome() {
   );
 }
 
-/** /account for Ada, reached from the home page, so that Back has somewhere to go. */
-async function renderAccountAfterHome() {
-  const identity = signedInAsAda();
-  render(
-    <MemoryRouter initialEntries={["/", "/account"]} initialIndex={1} useTransitions={false}>
-      <AuthProvider store={createAuthStore(identity)}>
-        <App />
-      </AuthProvider>
-      <BrowserChrome />
-    </MemoryRouter>,
-  );
-  await screen.findByRole("heading", { level: 1, name: "Your account" });
-  return {
-    user: userEvent.setup({ delay: null }),
-    form: within(screen.getByRole("region", { name: "Delete account" })),
-    address: () => screen.getByRole("status", { name: "Address" }).textContent,
-  };
-}
-
-/** Whether Ada's account still takes her password. */
-async function accountExists(identity: FakeIdentityService) {
-  try {
-    await act(() => identity.signIn(ada.email, ada.password));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 describe("DeleteAccountSection", () => {
-  it("keeps the account, and the page, on a wrong password", async () => {
-    const { identity, form, press, currentPath } = await deleteAccount("wrong-password");
+  withAppStylesheet();
 
-    await press();
+  it("says what deleting does, behind a button in the danger colour", async () => {
+    const { section } = await renderAccountPage();
+    const deletion = section("Delete account");
 
-    expect(await form.findByText("The current password is not right.")).toHaveAttribute(
-      "role",
-      "status",
-    );
-    expect(currentPath()).toBe("/account");
-    expect(await accountExists(identity)).toBe(true);
+    expect(
+      deletion.getByText(
+        "Deleting your account removes it for good, with its password and its second factors. " +
+          "It cannot be undone.",
+      ),
+    ).toBeInTheDocument();
+    expect(deletion.getByRole("button", { name: "Delete account" })).toHaveStyle({
+      backgroundColor: themeColour("--danger"),
+      color: themeColour("--danger-text"),
+    });
   });
 
-  it("deletes the account and lands on the signed-out home page", async () => {
-    const { identity, press, currentPath } = await deleteAccount(ada.password);
+  it("opens a form asking for the address, with Delete account in the danger colour", async () => {
+    const { user, section } = await renderAccountPage();
+    await user.click(section("Delete account").getByRole("button", { name: "Delete account" }));
 
-    await press();
+    const form = screen.getByRole("form", { name: "Delete account" });
+    expect(form).toHaveFocus();
+    const field = within(form).getByLabelText("Type your e-mail address to confirm");
+    expect(field).toHaveAttribute("autocomplete", "off");
+    expect(field).toHaveAttribute("inputmode", "email");
+    expect(field).toHaveValue("");
+    expect(within(form).getByRole("button", { name: "Delete account" })).toHaveStyle({
+      backgroundColor: themeColour("--danger"),
+    });
+    expect(within(form).getByRole("button", { name: "Cancel" })).not.toHaveStyle({
+      backgroundColor: themeColour("--danger"),
+    });
+  });
+
+  it.each(["grace@example.com", "ada@example", ""])(
+    "refuses %j, another address, before asking anything",
+    async (typed) => {
+      const { form, identity } = await typeAndDelete(typed);
+
+      const status = await form.findByText(MISMATCH);
+      expect(status).toHaveAttribute("role", "status");
+      expect(status).toHaveStyle({ color: themeColour("--failed") });
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(identity.deleteAccount).not.toHaveBeenCalled();
+    },
+  );
+
+  it("takes the address in any case, with spaces around it", async () => {
+    await typeAndDelete(`  ${ada.email.toUpperCase()} `);
+
+    expect(await screen.findByRole("dialog", { name: "Confirm it's you" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("dialog")).getByText(
+        "To delete your account, enter your current password.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("deletes the account once confirmed, and lands on the signed-out home page", async () => {
+    const { user, identity, currentPath } = await typeAndDelete(ada.email);
+    expect(identity.deleteAccount).not.toHaveBeenCalled();
+
+    await confirmPassword(user);
 
     expect(await screen.findByText("Current User : None")).toBeInTheDocument();
+    expect(identity.deleteAccount).toHaveBeenCalledOnce();
     expect(currentPath()).toBe("/");
-    expect(await accountExists(identity)).toBe(false);
   });
 
   // Holds only while the routers (main.tsx, renderApp) do not make navigations transitions: React
   // would render the auth store's report of null, and so the guard's 404 page, a commit earlier.
   it("never shows the 404 page on the way home", async () => {
-    const { press } = await deleteAccount(ada.password);
+    const { user } = await typeAndDelete(ada.email);
     // Every node React inserts until home is shown, removed since or not.
     const added: string[] = [];
     const observer = new MutationObserver((records) => {
@@ -100,7 +131,7 @@ describe("DeleteAccountSection", () => {
     });
     observer.observe(document.body, { childList: true, subtree: true });
 
-    await press();
+    await confirmPassword(user);
     await waitFor(() => {
       expect(screen.getByText("Current User : None")).toBeInTheDocument();
     });
@@ -110,23 +141,33 @@ describe("DeleteAccountSection", () => {
   });
 
   it("replaces /account in the history: Back goes where the user was before it", async () => {
-    const { user, form, address } = await renderAccountAfterHome();
-    await user.type(form.getByLabelText("Current password"), ada.password);
-    await user.click(form.getByRole("button", { name: "Delete account" }));
+    render(
+      <MemoryRouter initialEntries={["/", "/account"]} initialIndex={1} useTransitions={false}>
+        <AuthProvider store={createAuthStore(signedInAsAda())}>
+          <App />
+        </AuthProvider>
+        <BrowserChrome />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole("button", { name: "Delete account" }));
+    await user.type(screen.getByLabelText("Type your e-mail address to confirm"), ada.email);
+    await user.click(
+      within(screen.getByRole("form")).getByRole("button", { name: "Delete account" }),
+    );
+    await confirmPassword(user);
     expect(await screen.findByText("Current User : None")).toBeInTheDocument();
-    expect(address()).toBe("/");
 
     await user.click(screen.getByRole("button", { name: "Browser back" }));
 
     // Pushed instead, Back would land on /account, now the 404 page.
-    expect(address()).toBe("/");
-    expect(screen.getByText("Current User : None")).toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "Address" })).toHaveTextContent(/^\/$/);
     expect(screen.queryByText("404 Page Not Found")).not.toBeInTheDocument();
   });
 
   it("stops watching the user once the deletion is done", async () => {
-    const { identity, user, press, currentPath } = await deleteAccount(ada.password);
-    await press();
+    const { identity, user, currentPath } = await typeAndDelete(ada.email);
+    await confirmPassword(user);
     expect(await screen.findByText("Current User : None")).toBeInTheDocument();
 
     // Someone signs up, opens /protected, and is signed out elsewhere (another tab): the deletion
@@ -138,12 +179,17 @@ describe("DeleteAccountSection", () => {
     expect(currentPath()).toBe("/protected");
   });
 
-  it("stops watching the user once a deletion has been refused", async () => {
-    const { identity, form, press, currentPath } = await deleteAccount("wrong-password");
+  it("says a refused deletion in its form, and stops watching the user", async () => {
+    const { user, identity, form, currentPath } = await typeAndDelete(ada.email);
+    identity.deleteAccount.mockRejectedValueOnce(serviceError("network-request-failed"));
 
-    await press();
+    await confirmPassword(user);
 
-    expect(await form.findByText("The current password is not right.")).toBeInTheDocument();
+    expect(
+      await form.findByText(
+        "The service could not be reached. Check your connection, then try again.",
+      ),
+    ).toHaveAttribute("role", "status");
     // Signed out later, elsewhere (another tab): the refused deletion does not take the user home;
     // the guard shows its 404 page at the same URL, as for any signed-out visit.
     await act(() => identity.signOut());
@@ -151,18 +197,17 @@ describe("DeleteAccountSection", () => {
     expect(currentPath()).toBe("/account");
   });
 
-  it("with a second factor, deletes the account once its code is given, and lands home", async () => {
-    const { user, identity, section, currentPath } = await renderAccountWithPhone();
-    const form = section("Delete account");
-    await user.type(form.getByLabelText("Current password"), ada.password);
-    await user.click(form.getByRole("button", { name: "Delete account" }));
+  it("with a second factor, deletes the account once it is given too", async () => {
+    const { user, identity, currentPath } = await typeAndDelete(ada.email, {
+      emailVerified: true,
+      secondFactors: [WORK_PHONE.seed],
+    });
 
-    await answerSecondFactor(user, identity);
+    await confirmPassword(user);
+    expect(identity.deleteAccount).not.toHaveBeenCalled();
+    await confirmSecondFactor(user);
 
     expect(await screen.findByText("Current User : None")).toBeInTheDocument();
     expect(currentPath()).toBe("/");
-    await expect(act(() => identity.signIn(ada.email, ada.password))).rejects.toMatchObject({
-      code: "auth/invalid-credential",
-    });
   });
 });

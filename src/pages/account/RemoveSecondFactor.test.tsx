@@ -1,103 +1,114 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderAccountPage } from "../../testing/renderAccountPage";
-import { ADA_PHONE, answerSecondFactor } from "../../testing/secondFactorPrompt";
-import { ada } from "../../testing/testAccounts";
+import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
+import {
+  confirmPassword,
+  confirmSecondFactor,
+  renderAccountPage,
+  WORK_PHONE,
+} from "../../testing/renderAccountPage";
+import { serviceError } from "../../testing/serviceError";
 
-const PHONE = { name: ADA_PHONE.name, phoneNumber: ADA_PHONE.phoneNumber };
-const APP = { name: "Phone app", secret: "JBSWY3DPEHPK3PXP" };
+const SECTION = "Two-step sign-in";
+const REMOVE = `Remove ${WORK_PHONE.shown}`;
+const HOME_PHONE = { name: "Home phone", phoneNumber: "+15555550199" };
 
-async function renderWithFactors() {
-  const rendered = await renderAccountPage({ emailVerified: true, secondFactors: [PHONE, APP] });
-  const remove = within(await screen.findByRole("region", { name: "Remove a second factor" }));
-  return { ...rendered, remove };
+/** Ada with her work and home phones, the first one's Remove pressed. */
+async function openRemoval() {
+  const rendered = await renderAccountPage({
+    emailVerified: true,
+    secondFactors: [WORK_PHONE.seed, HOME_PHONE],
+  });
+  const twoStep = rendered.section(SECTION);
+  await rendered.user.click(await twoStep.findByRole("button", { name: REMOVE }));
+  return { ...rendered, twoStep, form: within(screen.getByRole("form", { name: REMOVE })) };
 }
 
 describe("RemoveSecondFactor", () => {
-  it("offers each factor by name, and asks for the current password", async () => {
-    const { remove } = await renderWithFactors();
+  withAppStylesheet();
 
-    expect(remove.getAllByRole("option").map((option) => option.textContent)).toEqual([
-      `Work phone (text to ${ADA_PHONE.phoneNumber})`,
-      "Phone app (authenticator app)",
-    ]);
-    expect(remove.getByLabelText("Current password")).toHaveAttribute(
-      "autocomplete",
-      "current-password",
-    );
-  });
-
-  it("removes the chosen factor once the second factor is given, and reads the list again", async () => {
-    const { user, identity, remove, section } = await renderWithFactors();
-
-    await user.selectOptions(
-      remove.getByLabelText("Second factor"),
-      "Phone app (authenticator app)",
-    );
-    await user.type(remove.getByLabelText("Current password"), ada.password);
-    await user.click(remove.getByRole("button", { name: "Remove" }));
-    expect(remove.getByRole("status")).toHaveTextContent("Removing...");
-    // Nothing is removed until the second factor is given: here the phone, the first offered.
-    expect(await identity.listSecondFactors()).toHaveLength(2);
-    const dialog = within(await screen.findByRole("dialog", { name: "Second step" }));
-    await user.click(dialog.getByRole("button", { name: "Continue" }));
-    await answerSecondFactor(user, identity);
-
-    const list = section("Your second factors");
-    expect(
-      await list.findByText("Phone app (authenticator app) has been removed."),
-    ).toHaveAttribute("role", "status");
-    expect(list.getByRole("listitem")).toHaveTextContent(/^Work phone/);
-    expect(list.getByRole("heading", { name: "Your second factors" })).toHaveFocus();
-    expect((await identity.listSecondFactors()).map(({ name }) => name)).toEqual(["Work phone"]);
-    expect(remove.getAllByRole("option")).toHaveLength(1);
-    expect(remove.getByLabelText("Current password")).toHaveValue("");
-  });
-
-  it("takes the form away with the last factor, and says the list is empty", async () => {
-    const { user, identity, section } = await renderAccountPage({
+  it("is a button in the danger colour, named for its factor", async () => {
+    const { section } = await renderAccountPage({
       emailVerified: true,
-      secondFactors: [PHONE],
+      secondFactors: [WORK_PHONE.seed],
     });
-    const remove = within(await screen.findByRole("region", { name: "Remove a second factor" }));
 
-    await user.type(remove.getByLabelText("Current password"), ada.password);
-    await user.click(remove.getByRole("button", { name: "Remove" }));
-    await answerSecondFactor(user, identity);
+    const remove = await section(SECTION).findByRole("button", { name: REMOVE });
+    expect(remove).toHaveStyle({
+      color: themeColour("--danger-text"),
+      backgroundColor: themeColour("--danger"),
+    });
+  });
 
-    const list = section("Your second factors");
+  it("asks in place whether to remove it, in words, with Remove in the danger colour", async () => {
+    const { form, twoStep, identity } = await openRemoval();
+
     expect(
-      await list.findByText(`Work phone (text to ${ADA_PHONE.phoneNumber}) has been removed.`),
+      form.getByText(`Remove ${WORK_PHONE.shown}? Signing in will no longer ask for it.`),
     ).toBeInTheDocument();
-    expect(list.getByText(/^None yet/)).toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: "Remove a second factor" })).toBeNull();
-    expect(list.getByRole("heading", { name: "Your second factors" })).toHaveFocus();
+    expect(form.getByRole("button", { name: "Remove" })).toHaveStyle({
+      backgroundColor: themeColour("--danger"),
+    });
+    expect(screen.getByRole("form", { name: REMOVE })).toHaveFocus();
+    expect(twoStep.queryByRole("button", { name: REMOVE })).toBeNull();
+    // The other factor's Remove is still there.
+    expect(twoStep.getByRole("button", { name: /^Remove Home phone/ })).toBeInTheDocument();
+    expect(identity.removeSecondFactor).not.toHaveBeenCalled();
   });
 
-  it("removes nothing when the second factor is not given", async () => {
-    const { user, identity, remove } = await renderWithFactors();
+  it("cancels back to its button", async () => {
+    const { form, twoStep, user, identity } = await openRemoval();
 
-    await user.type(remove.getByLabelText("Current password"), ada.password);
-    await user.click(remove.getByRole("button", { name: "Remove" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Second step" }));
-    await user.click(dialog.getByRole("button", { name: "Cancel" }));
+    await user.click(form.getByRole("button", { name: "Cancel" }));
 
-    expect(
-      await remove.findByText("Nothing was changed: the change needs your second factor."),
-    ).toHaveAttribute("role", "status");
-    expect(await identity.listSecondFactors()).toHaveLength(2);
+    expect(twoStep.getByRole("button", { name: REMOVE })).toHaveFocus();
+    expect(identity.removeSecondFactor).not.toHaveBeenCalled();
   });
 
-  it("says a wrong password in the form, and asks for no second factor", async () => {
-    const { user, remove } = await renderWithFactors();
+  it("removes it once confirmed, says so, reads the list again, and gives the focus to the section", async () => {
+    const { form, twoStep, user, identity } = await openRemoval();
+    const [workPhone] = await identity.listSecondFactors();
+    identity.listSecondFactors.mockClear();
 
-    await user.type(remove.getByLabelText("Current password"), "wrong-password");
-    await user.click(remove.getByRole("button", { name: "Remove" }));
+    await user.click(form.getByRole("button", { name: "Remove" }));
+    await confirmPassword(user);
+    expect(identity.removeSecondFactor).not.toHaveBeenCalled();
+    await confirmSecondFactor(user);
 
-    expect(await remove.findByText("The current password is not right.")).toHaveAttribute(
+    expect(await twoStep.findByText(`${WORK_PHONE.shown} has been removed.`)).toHaveAttribute(
       "role",
       "status",
     );
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(identity.removeSecondFactor).toHaveBeenCalledExactlyOnceWith(workPhone?.id);
+    expect(identity.listSecondFactors).toHaveBeenCalledOnce();
+    expect(
+      twoStep.getAllByRole("listitem").map((item) => item.firstElementChild?.textContent),
+    ).toEqual([expect.stringMatching(/^Home phone/)]);
+    expect(twoStep.getByRole("heading", { name: SECTION })).toHaveFocus();
+    expect(screen.queryByRole("form")).toBeNull();
+  });
+
+  it("says a refusal in its form, which stays", async () => {
+    const { form, user, identity } = await openRemoval();
+    identity.removeSecondFactor.mockRejectedValueOnce(serviceError("multi-factor-info-not-found"));
+
+    await user.click(form.getByRole("button", { name: "Remove" }));
+    await confirmPassword(user);
+    await confirmSecondFactor(user);
+
+    expect(
+      await form.findByText("That second factor is no longer on this account."),
+    ).toHaveAttribute("role", "status");
+    expect(form.getByRole("button", { name: "Remove" })).toHaveFocus();
+  });
+
+  it("says Nothing was changed when the confirmation is cancelled", async () => {
+    const { form, user, identity } = await openRemoval();
+
+    await user.click(form.getByRole("button", { name: "Remove" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel" }));
+
+    expect(await form.findByText("Nothing was changed.")).toBeInTheDocument();
+    expect(identity.removeSecondFactor).not.toHaveBeenCalled();
   });
 });

@@ -19,7 +19,7 @@ export function RemoveSecondFactor({ factor, onRemoved }: RemoveSecondFactorProp
       destructive
       opener={
         <>
-          Remove<span className="visually-hidden"> {name}</span>
+          Remove <span className="visually-hidden">{name}</span>
         </>
       }
     >

@@ -1,0 +1,165 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
+import { answerLater } from "../../testing/FakeIdentityService";
+import { confirmPassword, renderAccountPage } from "../../testing/renderAccountPage";
+import { serviceError } from "../../testing/serviceError";
+import { ada } from "../../testing/testAccounts";
+
+const NEW_PASSWORD = "new-secret456";
+const CHANGED = "Your password has been changed.";
+
+/** /account with the change of password opened. */
+async function openChange() {
+  const rendered = await renderAccountPage();
+  const section = rendered.section("Password");
+  const opener = section.getByRole("button", { name: "Change password" });
+  await rendered.user.click(opener);
+  return {
+    ...rendered,
+    section,
+    opener,
+    form: screen.getByRole("form", { name: "Change password" }),
+  };
+}
+
+/** Opens the change, types `password` and sends it, confirmed with Ada's password. */
+async function changeTo(password: string) {
+  const opened = await openChange();
+  const { user, form } = opened;
+  await user.type(within(form).getByLabelText("New password"), password);
+  await user.click(within(form).getByRole("button", { name: "Change password" }));
+  await confirmPassword(user);
+  return opened;
+}
+
+describe("PasswordSection", () => {
+  withAppStylesheet();
+
+  it("opens the form in place of its button, which it focuses", async () => {
+    const { section, form } = await openChange();
+
+    expect(section.queryByRole("button", { name: "Change password", hidden: false })).toBe(
+      within(form).getByRole("button", { name: "Change password" }),
+    );
+    expect(form).toHaveFocus();
+    expect(within(form).getByLabelText("New password")).toHaveAttribute(
+      "autocomplete",
+      "new-password",
+    );
+    const username = form.querySelector('input[autocomplete="username"]');
+    expect(username).toHaveValue(ada.email);
+    expect(username).not.toBeVisible();
+    expect(within(form).getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it.each(["Cancel", "Escape"])("closes on %s, the focus back on its button", async (how) => {
+    const { user, section, form, identity } = await openChange();
+    const field = within(form).getByLabelText("New password");
+    await user.type(field, NEW_PASSWORD);
+
+    if (how === "Cancel") await user.click(within(form).getByRole("button", { name: "Cancel" }));
+    else await user.type(field, "{Escape}");
+
+    expect(screen.queryByRole("form")).toBeNull();
+    expect(section.getByRole("button", { name: "Change password" })).toHaveFocus();
+    expect(identity.confirmPassword).not.toHaveBeenCalled();
+    expect(identity.changePassword).not.toHaveBeenCalled();
+  });
+
+  it("ignores other keys", async () => {
+    const { user, form } = await openChange();
+
+    await user.type(within(form).getByLabelText("New password"), "{Enter}");
+
+    expect(screen.getByRole("form", { name: "Change password" })).toBeInTheDocument();
+  });
+
+  it("changes the password once confirmed, closes, and says so by its button", async () => {
+    const { identity, section } = await changeTo(NEW_PASSWORD);
+
+    const notice = await section.findByText(CHANGED);
+    expect(notice).toHaveAttribute("role", "status");
+    expect(identity.changePassword).toHaveBeenCalledExactlyOnceWith(NEW_PASSWORD);
+    expect(screen.queryByRole("form")).toBeNull();
+    expect(section.getByRole("button", { name: "Change password" })).toHaveFocus();
+  });
+
+  it("clears what it said as it opens again", async () => {
+    const { user, section } = await changeTo(NEW_PASSWORD);
+    const notice = await section.findByText(CHANGED);
+
+    await user.click(section.getByRole("button", { name: "Change password" }));
+
+    expect(notice).toBeEmptyDOMElement();
+    expect(within(screen.getByRole("form")).getByLabelText("New password")).toHaveValue("");
+  });
+
+  it("says it is changing, and cannot be cancelled meanwhile", async () => {
+    const { user, identity, form } = await openChange();
+    const answer = answerLater();
+    identity.changePassword.mockReturnValueOnce(answer.promise);
+    await user.type(within(form).getByLabelText("New password"), NEW_PASSWORD);
+    await user.click(within(form).getByRole("button", { name: "Change password" }));
+    await confirmPassword(user);
+
+    const status = await within(form).findByText("Changing password...");
+    expect(form).toHaveAttribute("aria-busy", "true");
+    expect(within(form).getByRole("button", { name: "Change password" })).toBeDisabled();
+    expect(within(form).getByRole("button", { name: "Cancel" })).toBeDisabled();
+    await user.type(within(form).getByLabelText("New password"), "{Escape}");
+    expect(form).toBeInTheDocument();
+
+    expect(status).toHaveAttribute("role", "status");
+    answer.resolve();
+    expect(await screen.findByText(CHANGED)).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      "a weak new password",
+      "weak-password",
+      "The new password is too weak: use at least 6 characters.",
+    ],
+    [
+      "a network failure",
+      "network-request-failed",
+      "The service could not be reached. Check your connection, then try again.",
+    ],
+  ])("on %s, says so in the form, which stays as typed", async (_case, code, message) => {
+    const opened = await openChange();
+    const { user, identity, form } = opened;
+    identity.changePassword.mockRejectedValueOnce(serviceError(code));
+    await user.type(within(form).getByLabelText("New password"), NEW_PASSWORD);
+    await user.click(within(form).getByRole("button", { name: "Change password" }));
+
+    await confirmPassword(user);
+
+    const status = await within(form).findByText(message);
+    expect(status).toHaveAttribute("role", "status");
+    expect(status).toHaveStyle({ color: themeColour("--failed") });
+    expect(within(form).getByLabelText("New password")).toHaveValue(NEW_PASSWORD);
+    expect(within(form).getByRole("button", { name: "Change password" })).toHaveFocus();
+    expect(screen.queryByText(CHANGED)).toBeNull();
+  });
+
+  it("names the rules a refused password does not meet", async () => {
+    const { user, identity, form } = await openChange();
+    identity.changePassword.mockRejectedValueOnce(
+      serviceError("password-does-not-meet-requirements"),
+    );
+    identity.checkNewPassword.mockResolvedValue([
+      { rule: { kind: "minLength", length: 6 }, met: true },
+      { rule: { kind: "digit" }, met: false },
+    ]);
+    await user.type(within(form).getByLabelText("New password"), "no-digits");
+    await user.click(within(form).getByRole("button", { name: "Change password" }));
+    await confirmPassword(user);
+
+    expect(
+      await within(form).findByText(
+        "The new password does not meet this site's rules. It needs: a digit.",
+      ),
+    ).toHaveAttribute("role", "status");
+  });
+});

@@ -1,0 +1,181 @@
+import { act, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SecondFactor } from "../../auth/IdentityService";
+import type * as AppConfig from "../../config/appConfig";
+import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
+import { answerLater } from "../../testing/FakeIdentityService";
+import { renderAccountPage, WORK_PHONE } from "../../testing/renderAccountPage";
+import { serviceError } from "../../testing/serviceError";
+import { ada } from "../../testing/testAccounts";
+
+// Which second factors the build offers, which each test sets as a build would.
+const build = vi.hoisted(() => ({ textsCodes: true, offersAuthenticatorApps: false }));
+vi.mock("../../config/appConfig", async (importOriginal) => ({
+  ...(await importOriginal<typeof AppConfig>()),
+  get textsCodes() {
+    return build.textsCodes;
+  },
+  get offersAuthenticatorApps() {
+    return build.offersAuthenticatorApps;
+  },
+}));
+
+const SECTION = "Two-step sign-in";
+
+describe("TwoStepSection", () => {
+  withAppStylesheet();
+
+  beforeEach(() => {
+    // As the emulator build the unit tests are: phones, no authenticator apps.
+    build.textsCodes = true;
+    build.offersAuthenticatorApps = false;
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("lists the factors with their names, kinds, the day each was added, and a Remove each", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2025-03-05T12:00:00Z"));
+    const { section } = await renderAccountPage({
+      emailVerified: true,
+      secondFactors: [WORK_PHONE.seed, { secret: "JBSWY3DPEHPK3PXP" }],
+    });
+    const twoStep = section(SECTION);
+
+    const items = await twoStep.findAllByRole("listitem");
+    expect(items.map((item) => item.firstElementChild?.textContent)).toEqual([
+      `${WORK_PHONE.shown}, added 5 March 2025`,
+      "Authenticator app, added 5 March 2025",
+    ]);
+    for (const item of items) {
+      expect(within(item).getByText("5 March 2025")).toHaveAttribute(
+        "datetime",
+        "2025-03-05T12:00:00.000Z",
+      );
+    }
+    expect(items.map((item) => within(item).getByRole("button").textContent)).toEqual([
+      `Remove ${WORK_PHONE.shown}`,
+      "Remove Authenticator app",
+    ]);
+    expect(twoStep.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("names a factor without a date when the service gave none it can read", async () => {
+    const phone: SecondFactor = {
+      id: "factor-1",
+      kind: "phone",
+      name: "Work phone",
+      phoneNumber: "+15555550100",
+      addedAt: "Invalid Date",
+    };
+    const { section } = await renderAccountPage({
+      emailVerified: true,
+      prepare: (identity) => identity.listSecondFactors.mockResolvedValue([phone]),
+    });
+
+    const item = await section(SECTION).findByRole("listitem");
+    expect(item.firstElementChild).toHaveTextContent(/^Work phone \(text to \+15555550100\)$/);
+  });
+
+  it("says when there is none yet, and offers nothing to remove", async () => {
+    const { section } = await renderAccountPage({ emailVerified: true });
+
+    expect(
+      await section(SECTION).findByText("None yet: signing in asks for your password alone."),
+    ).toBeInTheDocument();
+    expect(section(SECTION).queryByRole("button", { name: /^Remove/ })).toBeNull();
+  });
+
+  it("says it is reading the factors until the service answers", async () => {
+    const answer = answerLater<SecondFactor[]>();
+    const { identity, section } = await renderAccountPage({
+      emailVerified: true,
+      prepare: (service) => service.listSecondFactors.mockReturnValueOnce(answer.promise),
+    });
+
+    expect(section(SECTION).getByRole("status")).toHaveTextContent(
+      "Reading your second factors...",
+    );
+    answer.resolve([]);
+    expect(await section(SECTION).findByText(/^None yet/)).toBeInTheDocument();
+    expect(section(SECTION).getByRole("status")).toBeEmptyDOMElement();
+    expect(identity.listSecondFactors).toHaveBeenCalledOnce();
+  });
+
+  it("says so when the factors cannot be read, and reads them again on Try again", async () => {
+    const { user, section } = await renderAccountPage({
+      emailVerified: true,
+      secondFactors: [WORK_PHONE.seed],
+      prepare: (identity) =>
+        identity.listSecondFactors.mockRejectedValueOnce(serviceError("network-request-failed")),
+    });
+
+    const status = await section(SECTION).findByText(
+      "Your second factors could not be read. The service could not be reached. Check your " +
+        "connection, then try again.",
+    );
+    expect(status).toHaveAttribute("role", "status");
+    expect(status).toHaveStyle({ color: themeColour("--failed") });
+    expect(section(SECTION).queryByRole("list")).toBeNull();
+
+    await user.click(section(SECTION).getByRole("button", { name: "Try again" }));
+
+    expect(await section(SECTION).findByRole("listitem")).toHaveTextContent(WORK_PHONE.shown);
+    expect(section(SECTION).getByRole("status")).toBeEmptyDOMElement();
+    expect(section(SECTION).queryByRole("button", { name: "Try again" })).toBeNull();
+    expect(status).not.toHaveStyle({ color: themeColour("--failed") });
+  });
+
+  it("asks an unverified address to verify first, and offers no way to add", async () => {
+    const { section } = await renderAccountPage();
+
+    const warning = section(SECTION).getByText(
+      "Your e-mail address is not verified yet, and only a verified address can add a second " +
+        "factor. Press Send verification e-mail under E-mail address, at the top of this page, " +
+        "then follow the link it mails you.",
+    );
+    expect(warning).toHaveStyle({ color: themeColour("--warning-text") });
+    expect(section(SECTION).queryByRole("button", { name: "Add a phone" })).toBeNull();
+  });
+
+  it("offers the ways to add once the address is verified, without a reload", async () => {
+    const { identity, section } = await renderAccountPage();
+
+    identity.adminVerifyEmail(ada.email);
+    await act(() => identity.checkSession());
+
+    expect(section(SECTION).getByRole("button", { name: "Add a phone" })).toBeInTheDocument();
+    expect(section(SECTION).queryByText(/is not verified yet/)).toBeNull();
+  });
+
+  it("says in an emulator build that authenticator apps need a real project", async () => {
+    const { section } = await renderAccountPage({ emailVerified: true });
+
+    expect(
+      section(SECTION).getByText(
+        "Authenticator apps need a real Firebase project with Identity Platform: the Auth " +
+          "emulator this app runs on cannot add them. A phone works here.",
+      ),
+    ).toBeInTheDocument();
+    expect(section(SECTION).queryByRole("button", { name: "Add an authenticator app" })).toBeNull();
+  });
+
+  it("says why a build that cannot load reCAPTCHA offers no phone, and offers an app", async () => {
+    build.textsCodes = false;
+    build.offersAuthenticatorApps = true;
+    const { section } = await renderAccountPage({ emailVerified: true });
+
+    expect(
+      section(SECTION).getByText(
+        "This site cannot text codes: that needs reCAPTCHA, which its security policy does not " +
+          "load. An authenticator app needs no reCAPTCHA.",
+      ),
+    ).toBeInTheDocument();
+    expect(section(SECTION).queryByRole("button", { name: "Add a phone" })).toBeNull();
+    expect(
+      section(SECTION).getByRole("button", { name: "Add an authenticator app" }),
+    ).toBeInTheDocument();
+  });
+});
