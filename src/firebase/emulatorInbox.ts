@@ -18,14 +18,14 @@ export function emulatorInbox(): EmulatorInbox | null {
 
   // An emulator gone, or another server on its port: the inbox says so instead of listing nothing.
   async function read<List>(list: string, name: string): Promise<List> {
-    const response = await fetch(`${lists}/${list}`);
+    const response = await fetch(`${lists}${list}`);
     if (!response.ok) throw new Error(`The Auth emulator's ${name}: ${String(response.status)}`);
     return (await response.json()) as List;
   }
 
   return {
     sentMail: async (): Promise<SentMail[]> => {
-      const { oobCodes } = await read<{ oobCodes: OobCode[] }>("oobCodes", "mail");
+      const { oobCodes } = await read<{ oobCodes: OobCode[] }>("/oobCodes", "mail");
       return oobCodes.map(({ email, newEmail, oobLink }) => ({
         email,
         newEmail: newEmail ?? null,
@@ -35,7 +35,7 @@ export function emulatorInbox(): EmulatorInbox | null {
     // In the order they were sent. The emulator drops a code once used: these are still waiting.
     sentTexts: async (): Promise<SentText[]> => {
       const { verificationCodes } = await read<{ verificationCodes: SentText[] }>(
-        "verificationCodes",
+        "/verificationCodes",
         "texts",
       );
       return verificationCodes.map(({ phoneNumber, code }) => ({ phoneNumber, code }));
