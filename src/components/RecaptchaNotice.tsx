@@ -2,7 +2,7 @@ import { recaptchaEnterprise } from "../config/appConfig";
 
 /**
  * What Google asks of a site that hides reCAPTCHA's badge, as the texts of second factors do (see
- * src/firebase/firebaseSecondFactor.ts), beside the form that uses it. Only builds with the
+ * src/firebase/recaptchaVerifier.ts), beside the form that uses it. Only builds with the
  * reCAPTCHA switch load reCAPTCHA; the Auth emulator's builds use the SDK's stand-in.
  */
 export function RecaptchaNotice() {

@@ -4,7 +4,7 @@ import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { SecondFactor, SecondFactorChallenge } from "../../auth/IdentityService";
 import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
-import { FAKE_CODE, FakeIdentityService } from "../../testing/FakeIdentityService";
+import { FAKE_CODE, FakeIdentityService, type SeedFactor } from "../../testing/FakeIdentityService";
 import { serviceError } from "../../testing/serviceError";
 import { ada } from "../../testing/testAccounts";
 import { SecondFactorStep } from "./SecondFactorStep";
@@ -12,10 +12,10 @@ import { SecondFactorStep } from "./SecondFactorStep";
 // As the service gives it during a sign-in (masked, on the service; the step shows what it gets).
 const SHOWN = "+*******0100";
 
-/** Ada's sign-in, waiting for her one phone. */
-async function pendingSignIn() {
+/** Ada's sign-in, waiting for her one factor: a phone, unless told. */
+async function pendingSignIn(factor: SeedFactor = { phoneNumber: SHOWN }) {
   const identity = new FakeIdentityService({
-    users: [{ ...ada, emailVerified: true, secondFactors: [{ phoneNumber: SHOWN }] }],
+    users: [{ ...ada, emailVerified: true, secondFactors: [factor] }],
   });
   await expect(identity.signIn(ada.email, ada.password)).rejects.toThrow();
   const challenge = identity.pendingSignIn();
@@ -96,6 +96,21 @@ describe("SecondFactorStep", () => {
     expect(screen.queryByRole("group", { name: "Choose your second factor" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Use another factor" })).toBeNull();
     expect(screen.queryByText(/cannot text codes/)).toBeNull();
+  });
+
+  it("asks an app alone for its code: nothing to send again, no other factor, no empty row", async () => {
+    const { challenge } = await pendingSignIn({ secret: "JBSWY3DPEHPK3PXP" });
+    render(<SecondFactorStep challenge={challenge} />);
+
+    expect(
+      screen.getByText("Enter the six-digit code your authenticator app shows."),
+    ).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Send a new code" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Use another factor" })).toBeNull();
+    // Nothing follows the form: an empty row of links would still take its margin.
+    expect(
+      screen.getByRole("button", { name: "Verify" }).closest("form")?.nextElementSibling,
+    ).toBeNull();
   });
 
   it("says nothing more once a right code has completed the sign-in", async () => {
