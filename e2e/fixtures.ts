@@ -203,6 +203,19 @@ export function serviceCall(endpoint: string): (url: URL) => boolean {
 }
 
 /**
+ * The endpoints (e.g. "accounts:update") of the page's calls to the Auth emulator from now on, in
+ * the order they leave.
+ */
+export function serviceCallsSent(page: Page): string[] {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (authEmulatorCall(url)) sent.push(url.pathname.slice(url.pathname.lastIndexOf("/") + 1));
+  });
+  return sent;
+}
+
+/**
  * Holds the page's calls to the Auth emulator endpoint `endpoint` (e.g. "accounts:lookup") until
  * release(); they then go on to the real emulator. The service itself is never faked.
  */

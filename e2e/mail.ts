@@ -2,7 +2,7 @@
 // GET /emulator/v1/projects/<id>/oobCodes (docs/EMULATOR.md). The list is shared by every
 // test and never cleared, so a test takes the newest message for its own address and type.
 import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../src/config/readAppConfig.ts";
-import { actionQuery } from "../src/firebase/emulatorMail.ts";
+import { actionQuery } from "../src/firebase/emulatorInbox.ts";
 import { accountId, admin } from "../src/testing/authEmulatorAdmin.ts";
 
 const EMULATOR = `${AUTH_EMULATOR_URL}/emulator/v1/projects/${EMULATOR_PROJECT_ID}`;

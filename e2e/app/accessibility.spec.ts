@@ -1,4 +1,15 @@
 import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
+import {
+  accountSection,
+  addPhoneAction,
+  changeEmailAction,
+  changePasswordAction,
+  confirmDialog,
+  factorList,
+  makeChange,
+  openAction,
+  sectionStatus,
+} from "../accountActions";
 import { expectNoViolations } from "../axe";
 import {
   expect,
@@ -14,13 +25,7 @@ import { answerRevertLink } from "../revertLink";
 import { createAccountWithFactors } from "../secondFactors";
 import { nextText, uniquePhoneNumber } from "../texts";
 import { enforcePasswordPolicy } from "./lifecycle";
-import {
-  enterCode,
-  factorPart,
-  masked,
-  signInWithPhone,
-  twoStepSection,
-} from "./secondFactorSteps";
+import { enterCode, masked, signInWithPhone } from "./secondFactorSteps";
 
 /** Opens the app's own link for the newest `requestType` message to `email`, once `button` shows. */
 async function openLink(page: Page, email: string, requestType: RequestType, button: string) {
@@ -123,11 +128,10 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
   test("/auth/action, verifyAndChangeEmail: the form and the outcome", async ({ page }) => {
     const email = await signInToNewAccount(page);
     await page.goto("/account");
-    const change = page.getByRole("region", { name: "Change e-mail address" });
-    await change.getByLabel("Current password").fill(PASSWORD);
-    await change.getByLabel("New e-mail address").fill(uniqueEmail());
-    await change.getByRole("button", { name: "Send confirmation link" }).click();
-    await expect(change.getByText(/A confirmation link has been sent/)).toBeVisible();
+    await makeChange(page, changeEmailAction(uniqueEmail()));
+    await expect(sectionStatus(accountSection(page, "E-mail address"))).toHaveText(
+      /^A confirmation link has been sent/,
+    );
     await openLink(page, email, "VERIFY_AND_CHANGE_EMAIL", "Confirm new address");
     await expectNoViolations(page);
     await page.getByRole("button", { name: "Confirm new address" }).click();
@@ -185,29 +189,27 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
     await signInToNewAccount(page);
     await page.goto("/account");
     await expect(
-      twoStepSection(page).getByText(/^Your e-mail address is not verified yet/),
+      accountSection(page, "Two-step sign-in").getByText(
+        /^Your e-mail address is not verified yet/,
+      ),
     ).toBeVisible();
     await expectNoViolations(page);
   });
 
-  test("/account, two-step sign-in: a factor listed, the second step's dialog open, and a new phone's code step", async ({
+  test("/account, two-step sign-in: a factor listed, the second step asked in Confirm it's you, and a new phone's code step", async ({
     page,
   }) => {
     const phoneNumber = uniquePhoneNumber();
     const email = await createAccountWithFactors([{ phoneNumber, displayName: "Work phone" }]);
     await signInWithPhone(page, email, phoneNumber);
     await page.goto("/account");
-    await expect(factorPart(page, "Your second factors").getByRole("listitem")).toHaveCount(1);
+    await expect(factorList(page)).toHaveCount(1);
     await expectNoViolations(page);
 
     const newPhone = uniquePhoneNumber();
-    const add = factorPart(page, "Add a phone");
-    await add.getByLabel("Current password").fill(PASSWORD);
-    await add.getByLabel("Phone number").fill(newPhone);
-    await add.getByLabel("Name").fill("Home phone");
     const text = await nextText(phoneNumber);
-    await add.getByRole("button", { name: "Send code" }).click();
-    const dialog = page.getByRole("dialog", { name: "Second step" });
+    const add = await makeChange(page, addPhoneAction(newPhone, "Home phone"));
+    const dialog = confirmDialog(page);
     await expect(dialog.getByRole("status")).toHaveText(
       `A code has been texted to ${masked(phoneNumber)}.`,
     );
@@ -262,11 +264,10 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
       await page.getByRole("button", { name: "Send verification e-mail" }).click();
       await expect(page.getByText(`A verification link has been sent to ${email}.`)).toBeVisible();
       await expectNoViolations(page);
-      const password = page.getByRole("region", { name: "Change password" });
-      await password.getByLabel("Current password").fill("wrong-password");
-      await password.getByLabel("New password").fill("new-horse-battery");
-      await password.getByRole("button", { name: "Change password" }).click();
-      await expect(password.getByText("The current password is not right.")).toBeVisible();
+      await makeChange(page, changePasswordAction("new-horse-battery"), "wrong-password");
+      await expect(confirmDialog(page).getByRole("status")).toHaveText(
+        "The current password is not right.",
+      );
       await expectNoViolations(page);
     });
   });
@@ -275,7 +276,7 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
     await enforcePasswordPolicy(page);
     await signInToNewAccount(page);
     await page.goto("/account");
-    const password = page.getByRole("region", { name: "Change password" });
+    const password = await openAction(page, changePasswordAction(""));
     await password.getByLabel("New password").fill("abc1");
     await expect(password.getByRole("listitem")).toHaveCount(6);
     await expect(password.getByText("(met)")).toHaveCount(3);

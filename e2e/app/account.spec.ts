@@ -1,9 +1,19 @@
 import { account, PASSWORD, signsIn, uniqueEmail } from "../accounts";
-import { REFUSED_CALL, expect, signIn, test } from "../fixtures";
-import { accountSection, openAccountPage } from "./lifecycle";
+import {
+  accountSection,
+  changePasswordAction,
+  confirmDialog,
+  confirmWithPassword,
+  deleteAccountAction,
+  makeChange,
+  sectionStatus,
+  submitAction,
+} from "../accountActions";
+import { REFUSED_CALL, expect, serviceCallsSent, signIn, test } from "../fixtures";
+import { openAccountPage } from "./lifecycle";
 
-// The account page's changes, each behind the current password, on the emulator. What the
-// emulator never answers is in accountFailures.spec.ts.
+// The account page's changes, each confirmed with the current password in "Confirm it's you", on
+// the emulator. What the emulator never answers is in accountFailures.spec.ts.
 
 test.use({ allowedConsoleErrors: [REFUSED_CALL] });
 
@@ -32,27 +42,45 @@ test("change password: a wrong current password or a weak new one changes nothin
 }) => {
   const email = uniqueEmail();
   await openAccountPage(page, email);
-  const section = accountSection(page, "Change password");
-  const status = section.getByRole("status");
-  async function change(current: string, next: string) {
-    await section.getByLabel("Current password").fill(current);
-    await section.getByLabel("New password").fill(next);
-    await section.getByRole("button", { name: "Change password" }).click();
-  }
+  const dialog = confirmDialog(page);
 
-  await change("not-the-password", NEW_PASSWORD);
-  await expect(status).toHaveText(WRONG_PASSWORD);
+  // A wrong current password is said in the dialog, which stays for another try; cancelled, the
+  // form says nothing was changed.
+  const form = await makeChange(page, changePasswordAction(NEW_PASSWORD), "not-the-password");
+  await expect(dialog.getByRole("status")).toHaveText(WRONG_PASSWORD);
   expect(await signsIn(email, PASSWORD)).toBe(true);
   expect(await signsIn(email, NEW_PASSWORD)).toBe(false);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  const status = form.getByRole("status");
+  await expect(status).toHaveText("Nothing was changed.");
+  expect(await signsIn(email, NEW_PASSWORD)).toBe(false);
 
-  await change(PASSWORD, "12345");
+  async function submit(next: string) {
+    await form.getByLabel("New password").fill(next);
+    await form.getByRole("button", { name: "Change password" }).click();
+  }
+
+  await submit("12345");
+  await confirmWithPassword(page);
   await expect(status).toHaveText("The new password is too weak: use at least 6 characters.");
   expect(await signsIn(email, PASSWORD)).toBe(true);
 
-  await change(PASSWORD, NEW_PASSWORD);
-  await expect(status).toHaveText("Your password has been changed.");
-  // Passwords typed for a change that is done do not stay on the screen.
-  await expect(section.getByLabel("New password")).toHaveValue("");
+  // One press of Continue, even pressed twice, sends the password's check and then the change.
+  await submit(NEW_PASSWORD);
+  await dialog.getByLabel("Current password").fill(PASSWORD);
+  const sent = serviceCallsSent(page);
+  await dialog.getByRole("button", { name: "Continue" }).dblclick();
+  await expect(sectionStatus(accountSection(page, "Password"))).toHaveText(
+    "Your password has been changed.",
+  );
+  expect(sent.filter((call) => call !== "accounts:lookup")).toEqual([
+    "accounts:signInWithPassword",
+    "accounts:update",
+  ]);
+  // Done, the form is gone, and no password typed for it stays on the screen.
+  await expect(form).toHaveCount(0);
+  await expect(page.locator("input[type=password]:visible")).toHaveCount(0);
   expect(await signsIn(email, NEW_PASSWORD)).toBe(true);
   expect(await signsIn(email, PASSWORD)).toBe(false);
 
@@ -70,16 +98,15 @@ test("delete account: a wrong password keeps it; the right one lands on the sign
   const email = uniqueEmail();
   await openAccountPage(page, email);
   const section = accountSection(page, "Delete account");
-  await expect(section.getByText("Deleting your account cannot be undone.")).toBeVisible();
+  await expect(section.getByText(/It cannot be undone\.$/)).toBeVisible();
 
-  await section.getByLabel("Current password").fill("not-the-password");
-  await section.getByRole("button", { name: "Delete account" }).click();
-  await expect(section.getByRole("status")).toHaveText(WRONG_PASSWORD);
+  const dialog = confirmDialog(page);
+  await makeChange(page, deleteAccountAction(email), "not-the-password");
+  await expect(dialog.getByRole("status")).toHaveText(WRONG_PASSWORD);
   expect(await account(email)).toBeDefined();
   await expect(page).toHaveURL("/account");
 
-  await section.getByLabel("Current password").fill(PASSWORD);
-  await section.getByRole("button", { name: "Delete account" }).click();
+  await confirmWithPassword(page);
   await expect(page).toHaveURL("/");
   await expect(page.getByText("Current User : None")).toBeVisible();
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toHaveCount(0);
@@ -87,4 +114,38 @@ test("delete account: a wrong password keeps it; the right one lands on the sign
 
   await signIn(page, email);
   await expect.poll(() => dialogs).toEqual(["Firebase: Error (auth/invalid-credential)."]);
+});
+
+test("delete account: an address that is not the account's is refused before anything is asked or sent", async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await openAccountPage(page, email);
+  const sent = serviceCallsSent(page);
+
+  const form = await submitAction(page, deleteAccountAction(`another-${email}`));
+  await expect(form.getByRole("status")).toHaveText(
+    "That is not this account's address, so nothing was deleted. Type it as it is shown under " +
+      "E-mail address.",
+  );
+  await expect(confirmDialog(page)).toBeHidden();
+  await expect(form.getByRole("button", { name: "Delete account" })).toBeEnabled();
+  expect(sent).toEqual([]);
+  expect(await account(email)).toBeDefined();
+  await expect(page).toHaveURL("/account");
+});
+
+test("Sign Out on the account page signs out: the signed-out home page, and the session is gone", async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await openAccountPage(page, email);
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText("Current User : None")).toBeVisible();
+
+  // A new load finds nobody signed in: /account is the 404 page again.
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your account" })).toHaveCount(0);
 });

@@ -1,43 +1,50 @@
-import type { Locator, Route } from "@playwright/test";
+import type { Route } from "@playwright/test";
 import { account, PASSWORD, signsIn, uniqueEmail } from "../accounts";
+import {
+  accountSection,
+  changeEmailAction,
+  changePasswordAction,
+  deleteAccountAction,
+  makeChange,
+  verificationForm,
+  type AccountAction,
+} from "../accountActions";
 import { ABORTED_CALL, REFUSED_CALL, anyOf, expect, serviceCall, test } from "../fixtures";
 import { mailTo } from "../mail";
-import { accountSection, openAccountPage, serviceRefusal } from "./lifecycle";
+import { openAccountPage, serviceRefusal } from "./lifecycle";
 
 // Failures of the account page's changes that the emulator never produces: the test answers the
-// change's own call itself (the current password is still checked by the emulator), and the
-// page must say so in words and change nothing.
+// change's own call itself (the current password is still checked by the emulator, in "Confirm
+// it's you"), and the page must say so in words and change nothing.
 
 test.use({ allowedConsoleErrors: [anyOf(REFUSED_CALL, ABORTED_CALL)] });
 
 const NEW_PASSWORD = "a-brand-new-secret";
 
-const CHANGES = [
+const CHANGES: {
+  action: (email: string) => AccountAction;
+  endpoint: string;
+  expectUnchanged: (email: string) => Promise<void>;
+}[] = [
   {
-    section: "Change password",
-    button: "Change password",
+    action: () => changePasswordAction(NEW_PASSWORD),
     endpoint: "accounts:update",
-    fill: (form: Locator) => form.getByLabel("New password").fill(NEW_PASSWORD),
-    expectUnchanged: async (email: string) => {
+    expectUnchanged: async (email) => {
       expect(await signsIn(email, PASSWORD)).toBe(true);
       expect(await signsIn(email, NEW_PASSWORD)).toBe(false);
     },
   },
   {
-    section: "Change e-mail address",
-    button: "Send confirmation link",
+    action: () => changeEmailAction(uniqueEmail()),
     endpoint: "accounts:sendOobCode",
-    fill: (form: Locator) => form.getByLabel("New e-mail address").fill(uniqueEmail()),
-    expectUnchanged: async (email: string) => {
+    expectUnchanged: async (email) => {
       expect(await mailTo(email, "VERIFY_AND_CHANGE_EMAIL")).toEqual([]);
     },
   },
   {
-    section: "Delete account",
-    button: "Delete account",
+    action: (email) => deleteAccountAction(email),
     endpoint: "accounts:delete",
-    fill: () => Promise.resolve(),
-    expectUnchanged: async (email: string) => {
+    expectUnchanged: async (email) => {
       expect(await account(email)).toBeDefined();
     },
   },
@@ -57,20 +64,20 @@ const FAILURES = [
 ];
 
 for (const { what, answer, message } of FAILURES) {
-  for (const { section, button, endpoint, fill, expectUnchanged } of CHANGES) {
-    test(`${section} when ${what}: says so, and nothing changes`, async ({ page }) => {
+  for (const { action, endpoint, expectUnchanged } of CHANGES) {
+    const { name, submit } = action("");
+    test(`${name} when ${what}: says so, and nothing changes`, async ({ page }) => {
       const email = uniqueEmail();
       await openAccountPage(page, email);
       await page.route(serviceCall(endpoint), answer);
-      const form = accountSection(page, section);
-      await form.getByLabel("Current password").fill(PASSWORD);
-      await fill(form);
-      await form.getByRole("button", { name: button }).click();
+      const form = await makeChange(page, action(email));
 
       await expect(form.getByRole("status")).toHaveText(message);
-      await expect(form.getByRole("button", { name: button })).toBeEnabled();
+      await expect(form.getByRole("button", { name: submit })).toBeEnabled();
       await expect(page).toHaveURL("/account");
-      await expect(accountSection(page, "E-mail address").getByText(email)).toBeVisible();
+      await expect(
+        accountSection(page, "E-mail address").getByText(email, { exact: true }),
+      ).toBeVisible();
       await expectUnchanged(email);
     });
   }
@@ -85,18 +92,18 @@ test("send verification e-mail when the service throttles (by route: the emulato
   await page.route(sendCall, (route) =>
     route.fulfill(serviceRefusal("TOO_MANY_ATTEMPTS_TRY_LATER")),
   );
-  const section = accountSection(page, "E-mail address");
-  const send = section.getByRole("button", { name: "Send verification e-mail" });
+  const form = verificationForm(page);
+  const send = form.getByRole("button", { name: "Send verification e-mail" });
 
   await send.click();
-  await expect(section.getByRole("status")).toHaveText(
+  await expect(form.getByRole("status")).toHaveText(
     "Too many requests for now. Wait a few minutes, then try again.",
   );
   expect(await mailTo(email, "VERIFY_EMAIL")).toEqual([]);
 
   await page.unroute(sendCall);
   await send.click();
-  await expect(section.getByRole("status")).toHaveText(
+  await expect(form.getByRole("status")).toHaveText(
     `A verification link has been sent to ${email}. Follow it to verify your address.`,
   );
   expect(await mailTo(email, "VERIFY_EMAIL")).toHaveLength(1);

@@ -50,11 +50,6 @@ export async function openAccountPage(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
 }
 
-/** One section of the account page, named by its heading. */
-export function accountSection(page: Page, title: string) {
-  return page.getByRole("region", { name: title, exact: true });
-}
-
 /**
  * Opens a mailed link as a mail scanner does: a browser of its own, with no session, that runs the
  * page's code until the link's button shows, and presses nothing.

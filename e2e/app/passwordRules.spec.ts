@@ -1,12 +1,16 @@
 import { createAccount, mailPasswordReset, PASSWORD, signsIn, uniqueEmail } from "../accounts";
-import { expect, REFUSED_CALL, serviceCall, submitAuthForm, test, type Page } from "../fixtures";
-import { actionLink } from "../mail";
 import {
   accountSection,
-  enforcePasswordPolicy,
-  openAccountPage,
-  serviceRefusal,
-} from "./lifecycle";
+  changePasswordAction,
+  confirmWithPassword,
+  makeChange,
+  openAction,
+  sectionStatus,
+  type AccountAction,
+} from "../accountActions";
+import { expect, REFUSED_CALL, serviceCall, submitAuthForm, test, type Page } from "../fixtures";
+import { actionLink } from "../mail";
+import { enforcePasswordPolicy, openAccountPage, serviceRefusal } from "./lifecycle";
 
 // The project's password rules beside a new password's field: the reset link's page and Change
 // password on /account. The emulator has no policy (501): the one rule every project enforces.
@@ -20,20 +24,14 @@ function rules(page: Page) {
   return page.getByRole("list", { name: "Password rules" }).getByRole("listitem");
 }
 
-/** Fills Change password's fields, and presses its button. */
-async function changePassword(page: Page, current: string, next: string) {
-  const section = accountSection(page, "Change password");
-  await section.getByLabel("Current password").fill(current);
-  await section.getByLabel("New password").fill(next);
-  await section.getByRole("button", { name: "Change password" }).click();
-  return section.getByRole("status");
-}
+/** Change password, opened on the account page (what is typed in it is for the test). */
+const CHANGE_PASSWORD: AccountAction = changePasswordAction("");
 
 test("on the emulator, which has no policy: the one rule, marked as typed, and no code on screen", async ({
   page,
 }) => {
   await openAccountPage(page, uniqueEmail());
-  const field = accountSection(page, "Change password").getByLabel("New password");
+  const field = (await openAction(page, CHANGE_PASSWORD)).getByLabel("New password");
 
   await expect(rules(page)).toHaveText(["✗ At least 6 characters (not met)"]);
   await field.fill("abcdef");
@@ -51,7 +49,8 @@ test.describe("with the project's policy", () => {
     await enforcePasswordPolicy(page);
     const email = uniqueEmail();
     await openAccountPage(page, email);
-    const field = accountSection(page, "Change password").getByLabel("New password");
+    const form = await openAction(page, CHANGE_PASSWORD);
+    const field = form.getByLabel("New password");
 
     await field.fill("abc1");
     await expect(rules(page)).toHaveText([
@@ -69,8 +68,11 @@ test.describe("with the project's policy", () => {
     const compliant = "Abcdefgh1!";
     await field.fill(compliant);
     await expect(rules(page).filter({ hasText: "(not met)" })).toHaveCount(0);
-    const status = await changePassword(page, PASSWORD, compliant);
-    await expect(status).toHaveText("Your password has been changed.");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await confirmWithPassword(page);
+    await expect(sectionStatus(accountSection(page, "Password"))).toHaveText(
+      "Your password has been changed.",
+    );
     expect(await signsIn(email, compliant)).toBe(true);
   });
 
@@ -84,14 +86,12 @@ test.describe("with the project's policy", () => {
       route.fulfill(serviceRefusal(POLICY_REFUSAL)),
     );
 
-    const status = await changePassword(page, PASSWORD, "abcdefgh1!");
+    const form = await makeChange(page, changePasswordAction("abcdefgh1!"));
 
-    await expect(status).toHaveText(
+    await expect(form.getByRole("status")).toHaveText(
       "The new password does not meet this site's rules. It needs: an upper-case letter.",
     );
-    await expect(
-      accountSection(page, "Change password").getByRole("button", { name: "Change password" }),
-    ).toBeEnabled();
+    await expect(form.getByRole("button", { name: "Change password" })).toBeEnabled();
     expect(await signsIn(email, PASSWORD)).toBe(true);
   });
 

@@ -1,13 +1,25 @@
+import type { Locator } from "@playwright/test";
 import { account, PASSWORD, signsIn, uniqueEmail } from "../accounts";
+import {
+  accountSection,
+  changeEmailAction,
+  changePasswordAction,
+  confirmDialog,
+  deleteAccountAction,
+  factorList,
+  makeChange,
+  removeFactorAction,
+  sectionStatus,
+  type AccountAction,
+} from "../accountActions";
 import { expect, signIn, signOut, test, type Page } from "../fixtures";
 import { mailTo } from "../mail";
 import { createAccountWithFactors, enrolledFactors } from "../secondFactors";
 import { nextText, textsTo, uniquePhoneNumber } from "../texts";
-import { accountSection } from "./lifecycle";
-import { enterCode, factorPart, masked, signInWithPhone } from "./secondFactorSteps";
+import { enterCode, masked, signInWithPhone } from "./secondFactorSteps";
 
-// The account page's changes on an account with a second factor, on the Auth emulator: checking
-// the current password then asks for the factor too, in a dialog, and nothing changes until its
+// The account page's changes on an account with a second factor, on the Auth emulator: "Confirm
+// it's you" asks for the current password, then for the factor too, and nothing changes until its
 // code is given. Each code is the one the emulator would have texted.
 
 const NEW_PASSWORD = "a-brand-new-secret";
@@ -22,10 +34,10 @@ async function openAccountPageWithPhone(page: Page) {
   return { email, phoneNumber };
 }
 
-/** The dialog that asks for the second factor, open, its code texted to `phoneNumber`. */
-async function expectSecondStepDialog(page: Page, phoneNumber: string) {
-  const dialog = page.getByRole("dialog", { name: "Second step" });
-  await expect(dialog.getByText("This change needs your second factor too.")).toBeVisible();
+/** "Confirm it's you" at its second step, the code texted to `phoneNumber`. */
+async function expectSecondStep(page: Page, phoneNumber: string) {
+  const dialog = confirmDialog(page);
+  await expect(dialog.getByText(/, give your second factor too\.$/)).toBeVisible();
   await expect(dialog.getByText(`Enter the code texted to ${masked(phoneNumber)}.`)).toBeVisible();
   await expect(dialog.getByRole("status")).toHaveText(
     `A code has been texted to ${masked(phoneNumber)}.`,
@@ -34,53 +46,53 @@ async function expectSecondStepDialog(page: Page, phoneNumber: string) {
 }
 
 /**
- * Presses `button` in `section` and gives the second factor in the dialog it opens: `whileAsked`
- * runs with the dialog open, before the code is entered. The dialog then closes.
+ * Makes the change `action` on the account page: its form, the current password, then the second
+ * factor: `whileAsked` runs with the second step open, before its code is entered. The dialog then
+ * closes. Resolves to the action's form.
  */
 async function changeWithSecondFactor(
   page: Page,
   phoneNumber: string,
-  press: () => Promise<void>,
-  whileAsked: () => Promise<void>,
+  action: AccountAction,
+  whileAsked: (form: Locator) => Promise<void>,
 ) {
   const text = await nextText(phoneNumber);
-  await press();
-  const dialog = await expectSecondStepDialog(page, phoneNumber);
-  await whileAsked();
+  const form = await makeChange(page, action);
+  const dialog = await expectSecondStep(page, phoneNumber);
+  await whileAsked(form);
   await enterCode(dialog, await text.code());
   await expect(dialog).toBeHidden();
+  return form;
 }
 
 test("change password: asked for the second factor, the password changes only once its code is given; signing in with the new one asks for it", async ({
   page,
 }) => {
   const { email, phoneNumber } = await openAccountPageWithPhone(page);
-  const section = accountSection(page, "Change password");
-  const button = section.getByRole("button", { name: "Change password" });
-  const status = section.getByRole("status");
-  async function press() {
-    await section.getByLabel("Current password").fill(PASSWORD);
-    await section.getByLabel("New password").fill(NEW_PASSWORD);
-    await button.click();
-  }
+  const action = changePasswordAction(NEW_PASSWORD);
 
-  // Cancelled: nothing changes, and the section says so.
-  await press();
-  const dialog = await expectSecondStepDialog(page, phoneNumber);
+  // Cancelled at the second step: nothing changes, and the form says so.
+  const form = await makeChange(page, action);
+  const dialog = await expectSecondStep(page, phoneNumber);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
-  await expect(status).toHaveText("Nothing was changed: the change needs your second factor.");
-  await expect(button).toBeFocused();
+  const submit = form.getByRole("button", { name: "Change password" });
+  await expect(form.getByRole("status")).toHaveText("Nothing was changed.");
+  await expect(submit).toBeFocused();
   expect(await signsIn(email, PASSWORD)).toBe(true);
   expect(await signsIn(email, NEW_PASSWORD)).toBe(false);
+  await form.getByRole("button", { name: "Cancel" }).click();
 
-  await changeWithSecondFactor(page, phoneNumber, press, async () => {
-    await expect(status).toHaveText("Changing password...");
+  await changeWithSecondFactor(page, phoneNumber, action, async (open) => {
+    await expect(open.getByRole("button", { name: "Change password" })).toBeDisabled();
     expect(await signsIn(email, NEW_PASSWORD)).toBe(false);
   });
-  await expect(status).toHaveText("Your password has been changed.");
-  // The form's button had the focus when the dialog opened, and has it again once it is usable.
-  await expect(button).toBeFocused();
+  await expect(sectionStatus(accountSection(page, "Password"))).toHaveText(
+    "Your password has been changed.",
+  );
+  // The form is closed: the button that opened it is back, with the focus.
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Change password" })).toBeFocused();
   expect(await signsIn(email, NEW_PASSWORD)).toBe(true);
   expect(await signsIn(email, PASSWORD)).toBe(false);
 
@@ -94,26 +106,15 @@ test("change address: asked for the second factor, the confirmation link is mail
 }) => {
   const { email, phoneNumber } = await openAccountPageWithPhone(page);
   const newEmail = uniqueEmail();
-  const section = accountSection(page, "Change e-mail address");
-  const button = section.getByRole("button", { name: "Send confirmation link" });
 
-  await changeWithSecondFactor(
-    page,
-    phoneNumber,
-    async () => {
-      await section.getByLabel("Current password").fill(PASSWORD);
-      await section.getByLabel("New e-mail address").fill(newEmail);
-      await button.click();
-    },
-    async () => {
-      await expect(section.getByRole("status")).toHaveText("Sending...");
-      expect(await mailTo(email, "VERIFY_AND_CHANGE_EMAIL")).toEqual([]);
-    },
-  );
-  await expect(section.getByRole("status")).toHaveText(
+  await changeWithSecondFactor(page, phoneNumber, changeEmailAction(newEmail), async (form) => {
+    await expect(form.getByRole("button", { name: "Send confirmation link" })).toBeDisabled();
+    expect(await mailTo(email, "VERIFY_AND_CHANGE_EMAIL")).toEqual([]);
+  });
+  await expect(sectionStatus(accountSection(page, "E-mail address"))).toHaveText(
     /^A confirmation link has been sent to the new address\./,
   );
-  await expect(button).toBeFocused();
+  await expect(page.getByRole("button", { name: "Change e-mail address" })).toBeFocused();
   expect(await mailTo(email, "VERIFY_AND_CHANGE_EMAIL")).toEqual([
     expect.objectContaining({ newEmail: newEmail.toLowerCase() }),
   ]);
@@ -124,20 +125,11 @@ test("delete account: asked for the second factor, the account is deleted only o
   page,
 }) => {
   const { email, phoneNumber } = await openAccountPageWithPhone(page);
-  const section = accountSection(page, "Delete account");
 
-  await changeWithSecondFactor(
-    page,
-    phoneNumber,
-    async () => {
-      await section.getByLabel("Current password").fill(PASSWORD);
-      await section.getByRole("button", { name: "Delete account" }).click();
-    },
-    async () => {
-      await expect(section.getByRole("status")).toHaveText("Deleting account...");
-      expect(await account(email)).toBeDefined();
-    },
-  );
+  await changeWithSecondFactor(page, phoneNumber, deleteAccountAction(email), async (form) => {
+    await expect(form.getByRole("button", { name: "Delete account" })).toBeDisabled();
+    expect(await account(email)).toBeDefined();
+  });
   await expect(page).toHaveURL("/");
   await expect(page.getByText("Current User : None")).toBeVisible();
   expect(await account(email)).toBeUndefined();
@@ -147,26 +139,23 @@ test("removing the phone asks for it in the dialog; the password alone then sign
   page,
 }) => {
   const { email, phoneNumber } = await openAccountPageWithPhone(page);
-  const part = factorPart(page, "Remove a second factor");
   const factorName = `Phone (text to ${phoneNumber})`;
-  await expect(part.getByLabel("Second factor")).toHaveText(factorName);
+  await expect(factorList(page)).toHaveCount(1);
+  await expect(factorList(page)).toContainText([factorName]);
 
-  await changeWithSecondFactor(
-    page,
-    phoneNumber,
-    async () => {
-      await part.getByLabel("Current password").fill(PASSWORD);
-      await part.getByRole("button", { name: "Remove" }).click();
-    },
-    async () => {
-      await expect(part.getByRole("status")).toHaveText("Removing...");
-      expect(await enrolledFactors(email)).toHaveLength(1);
-    },
-  );
-  const list = factorPart(page, "Your second factors");
-  await expect(list.getByRole("status")).toHaveText(`${factorName} has been removed.`);
-  await expect(list.getByText("None yet: signing in asks for your password alone.")).toBeVisible();
-  await expect(list.getByRole("heading", { name: "Your second factors" })).toBeFocused();
+  await changeWithSecondFactor(page, phoneNumber, removeFactorAction(factorName), async (form) => {
+    await expect(
+      form.getByText(`Remove ${factorName}? Signing in will no longer ask for it.`),
+    ).toBeVisible();
+    expect(await enrolledFactors(email)).toHaveLength(1);
+  });
+  const section = accountSection(page, "Two-step sign-in");
+  await expect(sectionStatus(section)).toHaveText(`${factorName} has been removed.`);
+  await expect(
+    section.getByText("None yet: signing in asks for your password alone."),
+  ).toBeVisible();
+  // Its Remove went with it: the section's heading has the focus.
+  await expect(section.getByRole("heading", { name: "Two-step sign-in" })).toBeFocused();
   expect(await enrolledFactors(email)).toEqual([]);
 
   await page.getByRole("link", { name: "Home" }).click();

@@ -1,7 +1,7 @@
 import { PASSWORD } from "../accounts";
+import { accountSection, addPhoneAction, makeChange, sectionStatus } from "../accountActions";
 import { expect, signIn, type Page } from "../fixtures";
 import { nextText } from "../texts";
-import { accountSection } from "./lifecycle";
 
 // Steps shared by the specs of second factors on the emulator: every code is the one the emulator
 // would have texted (e2e/texts.ts), read after the page asked for it.
@@ -42,33 +42,19 @@ export async function signInWithPhone(
   await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
 }
 
-/** The account page's "Two-step sign-in" section. */
-export function twoStepSection(page: Page) {
-  return accountSection(page, "Two-step sign-in");
-}
-
-/** One part of the "Two-step sign-in" section, named by its h3. */
-export function factorPart(page: Page, title: string) {
-  return twoStepSection(page).getByRole("region", { name: title, exact: true });
-}
-
 /**
  * Adds a phone on the account page of an account with no factor yet (so no second step is asked):
- * its number and name, then the code texted to it.
+ * its number and name, the current password, then the code texted to it.
  */
 export async function addPhone(page: Page, phoneNumber: string, name: string) {
-  const part = factorPart(page, "Add a phone");
-  await part.getByLabel("Current password").fill(PASSWORD);
-  await part.getByLabel("Phone number").fill(phoneNumber);
-  await part.getByLabel("Name").fill(name);
   const text = await nextText(phoneNumber);
-  await part.getByRole("button", { name: "Send code" }).click();
+  const form = await makeChange(page, addPhoneAction(phoneNumber, name));
   await expect(
-    part.getByText(`A code has been texted to ${phoneNumber}. Enter it to add the phone.`),
+    form.getByText(`A code has been texted to ${phoneNumber}. Enter it to add the phone.`),
   ).toBeVisible();
-  await part.getByLabel("Code", { exact: true }).fill(await text.code());
-  await part.getByRole("button", { name: "Add phone" }).click();
-  await expect(factorPart(page, "Your second factors").getByRole("status")).toHaveText(
+  await form.getByLabel("Code", { exact: true }).fill(await text.code());
+  await form.getByRole("button", { name: "Add phone" }).click();
+  await expect(sectionStatus(accountSection(page, "Two-step sign-in"))).toHaveText(
     `${name} has been added: signing in now asks for a code texted to it.`,
   );
 }

@@ -8,18 +8,21 @@ import {
   tabsTest as test,
   type Page,
 } from "../fixtures";
+import { accountSection, verificationForm } from "../accountActions";
 import { actionLink, mailTo } from "../mail";
-import { accountSection, openAccountPage, openAsMailScanner } from "./lifecycle";
+import { openAccountPage, openAsMailScanner } from "./lifecycle";
 import { setTabHidden, simulateTabVisibilityOn } from "./visibility";
 
 // Verifying the account's address: asked for on /account, done by the mailed link's button.
 
 /** Asks for a verification e-mail on the account page, and waits until it is said to be sent. */
 async function sendVerification(page: Page, email: string) {
-  const section = accountSection(page, "E-mail address");
-  await expect(section.getByText("Not verified", { exact: true })).toBeVisible();
-  await section.getByRole("button", { name: "Send verification e-mail" }).click();
-  await expect(section.getByRole("status")).toHaveText(
+  await expect(
+    accountSection(page, "E-mail address").getByText("Not verified", { exact: true }),
+  ).toBeVisible();
+  const form = verificationForm(page);
+  await form.getByRole("button", { name: "Send verification e-mail" }).click();
+  await expect(form.getByRole("status")).toHaveText(
     `A verification link has been sent to ${email}. Follow it to verify your address.`,
   );
 }

@@ -1,5 +1,14 @@
 import { Secret } from "otpauth";
-import { PASSWORD } from "../accounts";
+import {
+  accountSection,
+  addAuthenticatorAppAction,
+  confirmDialog,
+  confirmWithPassword,
+  factorList,
+  makeChange,
+  openAction,
+  sectionStatus,
+} from "../accountActions";
 import { answerAuthenticatorApps, AuthenticatorApp } from "../authenticatorApp";
 import { expectNoViolations } from "../axe";
 import { signIn, signOut, type Page } from "../fixtures";
@@ -14,11 +23,9 @@ const QR_CODE =
   "QR code of a new key for your authenticator app. The same key is written out below.";
 const WRONG_CODE = "That code is not right. Check it, then try again.";
 
-/** Gives the current password in "Add an authenticator app" and waits for the QR code. */
+/** Opens "Add an authenticator app", confirms it with the password, and waits for the QR code. */
 async function showQrCode(page: Page) {
-  const adding = page.getByRole("region", { name: "Add an authenticator app" });
-  await adding.getByLabel("Current password").fill(PASSWORD);
-  await adding.getByRole("button", { name: "Show QR code" }).click();
+  const adding = await makeChange(page, addAuthenticatorAppAction());
   await expect(adding.getByRole("img", { name: QR_CODE })).toBeVisible();
   return adding;
 }
@@ -27,15 +34,16 @@ test("/account with firebase.json's CSP offers no phone, says why, and offers an
   page,
 }) => {
   await openAccount(page);
-  const phone = page.getByRole("region", { name: "Add a phone" });
-  await expect(phone).toContainText(
-    "This site cannot text codes: that needs reCAPTCHA, which its security policy does not load. " +
-      "An authenticator app needs no reCAPTCHA.",
-  );
-  await expect(phone.getByLabel("Phone number")).toHaveCount(0);
-  await expect(phone.getByRole("button")).toHaveCount(0);
-  const app = page.getByRole("region", { name: "Add an authenticator app" });
-  await expect(app.getByRole("button", { name: "Show QR code" })).toBeVisible();
+  const section = accountSection(page, "Two-step sign-in");
+  await expect(
+    section.getByText(
+      "This site cannot text codes: that needs reCAPTCHA, which its security policy does not " +
+        "load. An authenticator app needs no reCAPTCHA.",
+    ),
+  ).toBeVisible();
+  await expect(section.getByRole("button", { name: "Add a phone" })).toHaveCount(0);
+  await expect(page.getByLabel("Phone number")).toHaveCount(0);
+  await expect(section.getByRole("button", { name: "Add an authenticator app" })).toBeVisible();
 });
 
 test("an authenticator app: QR code and key, enrolment, then sign-in with a wrong code and the right one (answered by route: the Auth emulator refuses authenticator apps)", async ({
@@ -60,11 +68,12 @@ test("an authenticator app: QR code and key, enrolment, then sign-in with a wron
   await adding.getByLabel("Code", { exact: true }).fill(visitors.code());
   await adding.getByRole("button", { name: "Add authenticator app" }).click();
 
-  const list = page.getByRole("region", { name: "Your second factors" });
-  await expect(list.getByRole("status")).toHaveText(
+  await expect(sectionStatus(accountSection(page, "Two-step sign-in"))).toHaveText(
     "Phone app has been added: signing in now asks for a code from it.",
   );
-  await expect(list.getByRole("listitem")).toHaveText([/^Phone app \(authenticator app\), added /]);
+  await expect(factorList(page)).toHaveText([
+    /^Phone app \(authenticator app\), added .*Remove Phone app \(authenticator app\)$/,
+  ]);
 
   await page.getByRole("link", { name: "Home" }).click();
   await signOut(page);
@@ -85,11 +94,17 @@ test("an authenticator app: QR code and key, enrolment, then sign-in with a wron
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("axe finds nothing on the QR code's step, light and dark (answered by route: the Auth emulator refuses authenticator apps)", async ({
+test("axe finds nothing as an authenticator app is added: the action open, Confirm it's you, the QR code's step; light, dark and forced colours (answered by route: the Auth emulator refuses authenticator apps)", async ({
   page,
 }) => {
   await answerAuthenticatorApps(page);
   await openAccount(page);
-  await showQrCode(page);
-  await expectNoViolations(page);
+  const adding = await openAction(page, addAuthenticatorAppAction());
+  await expectNoViolations(page, { forcedColors: true });
+  await adding.getByRole("button", { name: "Show QR code" }).click();
+  await expect(confirmDialog(page).getByLabel("Current password")).toBeFocused();
+  await expectNoViolations(page, { forcedColors: true });
+  await confirmWithPassword(page);
+  await expect(adding.getByRole("img", { name: QR_CODE })).toBeVisible();
+  await expectNoViolations(page, { forcedColors: true });
 });

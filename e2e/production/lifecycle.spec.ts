@@ -1,4 +1,5 @@
-import { createAccount, PASSWORD } from "../accounts";
+import { createAccount } from "../accounts";
+import { accountSection, changePasswordAction, makeChange, sectionStatus } from "../accountActions";
 import { signIn, signInToNewAccount } from "../fixtures";
 import { actionLink } from "../mail";
 import { expect, test } from "./googleApis";
@@ -47,11 +48,10 @@ test("a forgotten password is reset on the app's own action page, then signs in"
 test("the account page changes the password under the deployed CSP", async ({ page }) => {
   await signInToNewAccount(page);
   await page.getByRole("link", { name: "Account" }).click();
-  const section = page.getByRole("region", { name: "Change password" });
-  await section.getByLabel("Current password").fill(PASSWORD);
-  await section.getByLabel("New password").fill(NEW_PASSWORD);
-  await section.getByRole("button", { name: "Change password" }).click();
-  await expect(section.getByRole("status")).toHaveText("Your password has been changed.");
+  await makeChange(page, changePasswordAction(NEW_PASSWORD));
+  await expect(sectionStatus(accountSection(page, "Password"))).toHaveText(
+    "Your password has been changed.",
+  );
 });
 
 test("has no emulator inbox: /inbox is the 404 page", async ({ page }) => {

@@ -1,4 +1,10 @@
-import { PASSWORD } from "../accounts";
+import {
+  accountSection,
+  addPhoneAction,
+  factorList,
+  makeChange,
+  sectionStatus,
+} from "../accountActions";
 import { signIn, type Page } from "../fixtures";
 import { createAccountWithFactors, enrolledFactors } from "../secondFactors";
 import { textedCode, textsTo, uniquePhoneNumber } from "../texts";
@@ -67,13 +73,9 @@ test(
     await playRecaptcha(page);
     const email = await openAccount(page);
 
-    const adding = page.getByRole("region", { name: "Add a phone" });
     const phoneNumber = uniquePhoneNumber();
-    await adding.getByLabel("Current password").fill(PASSWORD);
-    await adding.getByLabel("Phone number").fill(phoneNumber);
-    await adding.getByLabel("Name").fill("Work phone");
     const token = tokenSent(page, "mfaEnrollment:start", "phoneEnrollmentInfo");
-    await adding.getByRole("button", { name: "Send code" }).click();
+    const adding = await makeChange(page, addPhoneAction(phoneNumber, "Work phone"));
     await expect(
       adding.getByText(`A code has been texted to ${phoneNumber}. Enter it to add the phone.`),
     ).toBeVisible();
@@ -82,13 +84,11 @@ test(
     await adding.getByLabel("Code").fill(await textedCode(phoneNumber));
     await adding.getByRole("button", { name: "Add phone" }).click();
 
-    const list = page.getByRole("region", { name: "Your second factors" });
-    await expect(list.getByRole("status")).toHaveText(
+    await expect(sectionStatus(accountSection(page, "Two-step sign-in"))).toHaveText(
       "Work phone has been added: signing in now asks for a code texted to it.",
     );
-    await expect(list.getByRole("listitem")).toHaveText([
-      new RegExp(`^Work phone \\(text to \\${phoneNumber}\\), added `),
-    ]);
+    const name = `Work phone \\(text to \\${phoneNumber}\\)`;
+    await expect(factorList(page)).toHaveText([new RegExp(`^${name}, added .*Remove ${name}$`)]);
     expect(await enrolledFactors(email)).toEqual([
       expect.objectContaining({ phoneInfo: phoneNumber, displayName: "Work phone" }),
     ]);
