@@ -70,22 +70,16 @@ export class FakeIdentityService implements IdentityService {
   private readonly accounts = new Map<string, Account>();
   private readonly listeners = new Set<(user: User | null) => void>();
   private user: User | null = null;
+  // What the listeners heard last, as JSON: the same user again is not reported.
   private reported = "null";
   private pending: FakeChallenge | null = null;
   private gate: Promise<void> | null = null;
-  private factorCount = 0;
+  // Ids are counted, never reused: deleting an account or a factor frees none.
+  private accountsMade = 0;
+  private factorsMade = 0;
 
   constructor({ users = [], signedInAs }: { users?: SeedUser[]; signedInAs?: string } = {}) {
-    for (const { email, password, secondFactors = [], ...fields } of users) {
-      this.accounts.set(email.toLowerCase(), {
-        uid: `uid-${this.accounts.size + 1}`,
-        password,
-        displayName: fields.displayName ?? null,
-        emailVerified: fields.emailVerified ?? false,
-        disabled: fields.disabled ?? false,
-        factors: secondFactors.map((seed) => this.newFactor(seed)),
-      });
-    }
+    for (const { email, ...seed } of users) this.addAccount(email.toLowerCase(), seed);
     if (signedInAs !== undefined) this.setUser(signedInAs.toLowerCase());
   }
 
@@ -155,14 +149,7 @@ export class FakeIdentityService implements IdentityService {
     if (password.length < 6) {
       throw serviceError("weak-password", "Password should be at least 6 characters");
     }
-    this.accounts.set(email, {
-      uid: `uid-${this.accounts.size + 1}`,
-      password,
-      displayName: null,
-      emailVerified: false,
-      disabled: false,
-      factors: [],
-    });
+    this.addAccount(email, { password });
     this.setUser(email);
   });
 
@@ -200,7 +187,7 @@ export class FakeIdentityService implements IdentityService {
   changeEmail = this.answer<IdentityService["changeEmail"]>(() => undefined);
 
   deleteAccount = this.answer<IdentityService["deleteAccount"]>(() => {
-    this.accounts.delete(this.signedIn()[0]);
+    this.accounts.delete(this.signedIn().email);
     this.setUser(null);
   });
 
@@ -210,11 +197,11 @@ export class FakeIdentityService implements IdentityService {
   ]);
 
   listSecondFactors = this.answer<IdentityService["listSecondFactors"]>(() =>
-    this.signedIn()[1].factors.map((factor) => ({ ...factor })),
+    this.signedIn().account.factors.map((factor) => ({ ...factor })),
   );
 
   enrolPhone = this.answer<IdentityService["enrolPhone"]>((phoneNumber) => {
-    const [, account] = this.signedIn();
+    const { account } = this.signedIn();
     return {
       confirm: this.answer<PhoneEnrolment["confirm"]>((code, name) => {
         checkCode(code);
@@ -229,7 +216,7 @@ export class FakeIdentityService implements IdentityService {
   });
 
   removeSecondFactor = this.answer<IdentityService["removeSecondFactor"]>((factorId) => {
-    const [, account] = this.signedIn();
+    const { account } = this.signedIn();
     account.factors = account.factors.filter(({ id }) => id !== factorId);
   });
 
@@ -264,6 +251,21 @@ export class FakeIdentityService implements IdentityService {
     for (const listener of this.listeners) listener(this.user);
   }
 
+  private addAccount(
+    email: string,
+    { password, secondFactors = [], ...fields }: Omit<SeedUser, "email">,
+  ) {
+    this.accountsMade += 1;
+    this.accounts.set(email, {
+      uid: `uid-${this.accountsMade}`,
+      password,
+      displayName: fields.displayName ?? null,
+      emailVerified: fields.emailVerified ?? false,
+      disabled: fields.disabled ?? false,
+      factors: secondFactors.map((seed) => this.newFactor(seed)),
+    });
+  }
+
   private account(email: string): Account {
     const account = this.accounts.get(email.toLowerCase());
     if (!account) throw new Error(`FakeIdentityService: no user ${email}`);
@@ -271,11 +273,11 @@ export class FakeIdentityService implements IdentityService {
   }
 
   /** The signed-in account and its address, which the changes need. */
-  private signedIn(): [string, Account] {
+  private signedIn(): { email: string; account: Account } {
     const email = this.user?.email;
     const account = email == null ? undefined : this.accounts.get(email);
     if (email == null || !account) throw serviceError("no-current-user");
-    return [email, account];
+    return { email, account };
   }
 
   private checkPassword(email: string, password: string): Account {
@@ -300,9 +302,9 @@ export class FakeIdentityService implements IdentityService {
   }
 
   private newFactor(seed: SeedFactor): SecondFactor {
-    this.factorCount += 1;
+    this.factorsMade += 1;
     return {
-      id: `factor-${this.factorCount}`,
+      id: `factor-${this.factorsMade}`,
       kind: "phoneNumber" in seed ? "phone" : "authenticatorApp",
       name: seed.name || null,
       phoneNumber: "phoneNumber" in seed ? seed.phoneNumber : null,
