@@ -25,8 +25,16 @@ describe("the Auth emulator's inbox", () => {
     },
   );
 
-  it("keeps a link's parameters for this app's page, and leaves out those it lacks", () => {
-    const link = "http://127.0.0.1:9099/emulator/action?mode=verifyEmail&oobCode=abc&apiKey=fake";
+  it("keeps the parameters a real link carries, for this app's page, and not the emulator's key", () => {
+    const query = "apiKey=fake&lang=en&continueUrl=https%3A%2F%2Fapp.example%2F&oobCode=abc";
+    const link = `http://127.0.0.1:9099/emulator/action?mode=verifyEmail&${query}`;
+    expect(actionQuery(link)).toBe(
+      "mode=verifyEmail&oobCode=abc&continueUrl=https%3A%2F%2Fapp.example%2F&lang=en",
+    );
+  });
+
+  it("leaves out the parameters a link lacks", () => {
+    const link = "http://127.0.0.1:9099/emulator/action?mode=verifyEmail&oobCode=abc";
     expect(actionQuery(link)).toBe("mode=verifyEmail&oobCode=abc");
   });
 });
