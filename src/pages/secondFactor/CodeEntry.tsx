@@ -20,6 +20,7 @@ interface CodeEntryProps {
  * The code of one factor: for a phone, texted once this appears and again on request; for an
  * authenticator app, the one it shows. One live region says where a code went, then how the code
  * given went. A failure leaves everything usable: a wrong code can be typed again, a new one sent.
+ * One without a service code is the app's own bug, which messageFor reports.
  */
 export function CodeEntry({
   challenge,
