@@ -98,6 +98,37 @@ export function describeSecondFactorsContract(name: string, create: () => Contra
         expect(await identity().listSecondFactors()).toMatchObject([{ phoneNumber }]);
       });
 
+      it("enrolPhone refuses a number not in international form, texting nothing", async () => {
+        await verifiedAccount(subject());
+        await identity().confirmPassword(PASSWORD);
+        const phoneNumber = newPhoneNumber();
+        await refused(identity().enrolPhone(phoneNumber.slice(1)), "auth/invalid-phone-number");
+        expect(await codesTo(identity(), phoneNumber)).toEqual([]);
+        expect(await codesTo(identity(), phoneNumber.slice(1))).toEqual([]);
+      });
+
+      it("enrolPhone refuses a number the account has already, adding nothing", async () => {
+        const { phoneNumber, factor } = await accountWithPhone(subject());
+        await confirmWithPhone(identity(), phoneNumber);
+        // Refused as the code is asked for, or at the latest as it is given: nothing is added.
+        const addAgain = async () => {
+          const enrolment = await identity().enrolPhone(phoneNumber);
+          await enrolment.confirm(await lastCodeTo(identity(), phoneNumber), "Again");
+        };
+        await refused(addAgain(), "auth/second-factor-already-in-use");
+        expect(await identity().listSecondFactors()).toEqual([factor]);
+      });
+
+      it("removeSecondFactor refuses a factor the account does not have, removing nothing", async () => {
+        const { phoneNumber, factor } = await accountWithPhone(subject());
+        await confirmWithPhone(identity(), phoneNumber);
+        await refused(
+          identity().removeSecondFactor("no-such-factor"),
+          "auth/multi-factor-info-not-found",
+        );
+        expect(await identity().listSecondFactors()).toEqual([factor]);
+      });
+
       // The Auth emulator answers INVALID_ARGUMENT "Missing phoneEnrollmentInfo" to an app's
       // enrolment (firebase-tools #6224), and the app says so: a real project makes a secret.
       it("enrolAuthenticatorApp is refused where apps are not offered (the Auth emulator)", async () => {
