@@ -114,6 +114,17 @@ describe("deferIdentity", () => {
     },
   );
 
+  it("makes a call on the loaded service, as its method", async () => {
+    const { service, identity: loadedIdentity } = loadedService();
+    service.whoIsAsked = function (this: unknown) {
+      return Promise.resolve(this);
+    };
+    const loaded = { identity: loadedIdentity };
+    const { identity } = deferIdentity(() => Promise.resolve(loaded), NO_SESSION);
+
+    expect(await (Reflect.get(identity, "whoIsAsked") as Call)()).toBe(service);
+  });
+
   it("rejects a call that the loaded service does not have, naming it", async () => {
     const service = loadedService();
     const { identity } = deferIdentity(() => Promise.resolve(service), NO_SESSION);

@@ -91,9 +91,10 @@ export function deferIdentity<Loaded extends { identity: IdentityService }>(
       let call = calls.get(name);
       if (!call) {
         call = async (...args) => {
-          const loadedCall = ((await load()).identity as unknown as Record<string, Call>)[name];
+          const service = (await load()).identity as unknown as Record<string, Call | undefined>;
+          const loadedCall = service[name];
           if (!loadedCall) throw new TypeError(`The identity service has no call "${name}".`);
-          return loadedCall(...args);
+          return loadedCall.apply(service, args);
         };
         calls.set(name, call);
       }
