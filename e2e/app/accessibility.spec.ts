@@ -185,7 +185,9 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
     await expectNoViolations(page);
   });
 
-  test("/account, two-step sign-in: an unverified address", async ({ page }) => {
+  test("/account, two-step sign-in: an unverified address, in forced colours too", async ({
+    page,
+  }) => {
     await signInToNewAccount(page);
     await page.goto("/account");
     await expect(
@@ -193,7 +195,7 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
         /^Your e-mail address is not verified yet/,
       ),
     ).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, { forcedColors: true });
   });
 
   test("/account, two-step sign-in: a factor listed, the second step asked in Confirm it's you, and a new phone's code step", async ({

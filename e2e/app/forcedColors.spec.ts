@@ -1,5 +1,7 @@
 import type { Locator } from "@playwright/test";
+import { changePasswordAction, confirmDialog, submitAction } from "../accountActions";
 import { expect, signInToNewAccount, test } from "../fixtures";
+import { openAccountPageWithPhone } from "./accountSteps";
 
 // Forced colours (Windows high-contrast themes): the browser replaces every colour and drops
 // backgrounds, so a control shows only the edges it draws.
@@ -29,7 +31,9 @@ async function expectEdges(elements: Locator, what: string) {
   const found = await edges(elements);
   expect(found.length, `${what} on the page`).toBeGreaterThan(0);
   for (const side of found.flat()) {
-    expect(side, what).toMatchObject({ style: "solid", differs: true });
+    // Double: what deletes something, set apart from the other buttons.
+    expect(["solid", "double"], what).toContain(side.style);
+    expect(side.differs, what).toBe(true);
     expect(side.width, what).toBeGreaterThanOrEqual(1);
   }
 }
@@ -84,4 +88,19 @@ test("Sign Out keeps its edge, and keyboard focus a ring in the theme's highligh
   expect(ring).toMatchObject({ style: "solid", width: 3, color: ring.highlight });
   expect(ring.highlight, "the ring stands out from the card").not.toBe(ring.background);
   expect(ring.asked, "the page's own ring colour").toBe(ring.highlight);
+});
+
+test("the account page's buttons, an open action's field and Confirm it's you keep visible edges", async ({
+  page,
+}) => {
+  await openAccountPageWithPhone(page);
+  await expectEdges(page.getByRole("main").getByRole("button"), "the page's buttons");
+
+  const form = await submitAction(page, changePasswordAction("a-brand-new-secret"));
+  await expectEdges(form.getByLabel("New password"), "the new password's field");
+  await expectEdges(form.getByRole("button"), "the form's buttons");
+  const dialog = confirmDialog(page);
+  await expect(dialog.getByLabel("Current password")).toBeFocused();
+  await expectEdges(dialog.getByLabel("Current password"), "the dialog's field");
+  await expectEdges(dialog.getByRole("button"), "the dialog's buttons");
 });

@@ -1,7 +1,7 @@
 import { PASSWORD, uniqueEmail } from "../accounts";
 import { expect, holdServiceCalls, signInToNewAccount, test } from "../fixtures";
 
-const PATHS = ["/", "/auth/sign-in", "/auth/sign-up", "/protected", "/nope"];
+const PATHS = ["/", "/auth/sign-in", "/auth/sign-up", "/protected", "/account", "/nope"];
 
 for (const width of [320, 768, 1280]) {
   test(`no horizontal scrolling at ${width} px, signed out and signed in`, async ({ page }) => {

@@ -1,0 +1,80 @@
+import {
+  addPhoneAction,
+  changeEmailAction,
+  changePasswordAction,
+  confirmDialog,
+  confirmWithPassword,
+  deleteAccountAction,
+  openAction,
+  removeFactorAction,
+  submitAction,
+  type AccountAction,
+} from "../accountActions";
+import { uniqueEmail } from "../accounts";
+import { expectNoViolations } from "../axe";
+import { expect, REFUSED_CALL, test } from "../fixtures";
+import { uniquePhoneNumber } from "../texts";
+import { openAccountPageWithPhone } from "./accountSteps";
+import { masked } from "./secondFactorSteps";
+
+// axe-core on the account page of an account with a second factor, in light, dark and forced
+// colours: at rest, with each action open, and with "Confirm it's you" open at each of its steps.
+// The unverified address's page is in accessibility.spec.ts.
+
+const IN_EVERY_THEME = { forcedColors: true };
+
+test("at rest", async ({ page }) => {
+  await openAccountPageWithPhone(page);
+  await expectNoViolations(page, IN_EVERY_THEME);
+});
+
+/** Each action, for the account of openAccountPageWithPhone, filled as it would be to submit it. */
+const ACTIONS: {
+  title: string;
+  actionFor: (account: { email: string; factorName: string }) => AccountAction;
+}[] = [
+  { title: "Change e-mail address", actionFor: () => changeEmailAction(uniqueEmail()) },
+  { title: "Change password", actionFor: () => changePasswordAction("a-brand-new-secret") },
+  { title: "Add a phone", actionFor: () => addPhoneAction(uniquePhoneNumber(), "Home phone") },
+  { title: "Remove the phone", actionFor: ({ factorName }) => removeFactorAction(factorName) },
+  { title: "Delete account", actionFor: ({ email }) => deleteAccountAction(email) },
+];
+
+for (const { title, actionFor } of ACTIONS) {
+  test(`${title} open, then Confirm it's you asking for the password`, async ({ page }) => {
+    const account = await openAccountPageWithPhone(page);
+    const action = actionFor(account);
+    const form = await openAction(page, action);
+    await action.fill(form);
+    await expectNoViolations(page, IN_EVERY_THEME);
+
+    await form.getByRole("button", { name: action.submit, exact: true }).click();
+    const dialog = confirmDialog(page);
+    await expect(dialog.getByLabel("Current password")).toBeFocused();
+    await expectNoViolations(page, IN_EVERY_THEME);
+    // Cancelled: nothing is sent, and the form says so.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(form.getByRole("status")).toHaveText("Nothing was changed.");
+  });
+}
+
+test.describe("with the service's refusals", () => {
+  test.use({ allowedConsoleErrors: [REFUSED_CALL] });
+
+  test("Confirm it's you: a wrong password, then the second step with its code texted", async ({
+    page,
+  }) => {
+    const { phoneNumber } = await openAccountPageWithPhone(page);
+    await submitAction(page, changePasswordAction("a-brand-new-secret"));
+
+    const dialog = await confirmWithPassword(page, "not-the-password");
+    await expect(dialog.getByRole("status")).toHaveText("The current password is not right.");
+    await expectNoViolations(page, IN_EVERY_THEME);
+
+    await confirmWithPassword(page);
+    await expect(dialog.getByRole("status")).toHaveText(
+      `A code has been texted to ${masked(phoneNumber)}.`,
+    );
+    await expectNoViolations(page, IN_EVERY_THEME);
+  });
+});

@@ -1,0 +1,25 @@
+import { factorList } from "../accountActions";
+import { expect, type Page } from "../fixtures";
+import { createAccountWithFactors } from "../secondFactors";
+import { uniquePhoneNumber } from "../texts";
+import { signInWithPhone } from "./secondFactorSteps";
+
+// The account the new page's own tests look at: a verified address with one phone, as the issue
+// that asked for the page measured it.
+
+/** The phone's name on the account openAccountPageWithPhone makes. */
+export const PHONE_NAME = "Work phone";
+
+/**
+ * Signs in, with the texted code, to a new account with a verified address and one phone, and
+ * opens /account from home; resolves once its factor is listed (the page is whole).
+ */
+export async function openAccountPageWithPhone(page: Page) {
+  const phoneNumber = uniquePhoneNumber();
+  const email = await createAccountWithFactors([{ phoneNumber, displayName: PHONE_NAME }]);
+  await signInWithPhone(page, email, phoneNumber);
+  await page.getByRole("link", { name: "Account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
+  await expect(factorList(page)).toHaveCount(1);
+  return { email, phoneNumber, factorName: `${PHONE_NAME} (text to ${phoneNumber})` };
+}
