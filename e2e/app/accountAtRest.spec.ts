@@ -15,9 +15,9 @@ test("on a phone (390 x 844), with a second factor, the page at rest is at most 
   await page.setViewportSize(PHONE);
   await openAccountPageWithPhone(page);
 
+  await expect(page.locator("input[type=password]:visible")).toHaveCount(0);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height, "the page's height in CSS pixels").toBeLessThanOrEqual(1.5 * PHONE.height);
-  await expect(page.locator("input[type=password]:visible")).toHaveCount(0);
 });
 
 /** How a button is drawn: what sets it apart from the card, and from other buttons. */
