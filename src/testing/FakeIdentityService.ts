@@ -132,11 +132,13 @@ export class FakeIdentityService implements IdentityService {
       this.setUser(email);
       return;
     }
-    this.pending = this.challenge(account, () => {
-      this.pending = null;
+    const challenge = this.challenge(account, () => {
+      // A later sign-in's challenge stays pending.
+      if (this.pending === challenge) this.pending = null;
       this.setUser(email);
     });
-    throw secondFactorRequired(this.pending);
+    this.pending = challenge;
+    throw secondFactorRequired(challenge);
   });
 
   signUp = this.answer<IdentityService["signUp"]>((typed, password) => {
