@@ -68,6 +68,16 @@ describe("FakeIdentityService", () => {
     expect(identity.pendingSignIn()).toBeNull();
   });
 
+  it("keeps a later sign-in pending when an earlier one's challenge completes", async () => {
+    const identity = withFactors(false);
+    const earlier = await challengeOf(identity.signIn(ada.email, ada.password));
+    const later = await challengeOf(identity.signIn(ada.email, ada.password));
+
+    await earlier.complete("factor-1", FAKE_CODE);
+
+    expect(identity.pendingSignIn()).toBe(later);
+  });
+
   it("checks the current password, then asks for a factor where the account has one", async () => {
     const identity = withFactors(true);
     await expect(identity.confirmPassword("wrong-password")).rejects.toMatchObject({
