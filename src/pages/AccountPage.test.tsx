@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { focusMoves } from "../testing/focusMoves";
 import { renderPage } from "../testing/renderApp";
-import { renderAccountPage, WORK_PHONE } from "../testing/renderAccountPage";
+import { isControl, renderAccountPage, tabStops, WORK_PHONE } from "../testing/renderAccountPage";
 import { serviceError } from "../testing/serviceError";
 import { ada } from "../testing/testAccounts";
 
@@ -37,20 +38,21 @@ describe("AccountPage", () => {
     await user.click(await screen.findByRole("button", { name: `Remove ${WORK_PHONE.shown}` }));
     await user.click(screen.getByRole("button", { name: "Change password" }));
 
-    // Every stop of the keyboard's round of the page, from its top until it comes around again.
-    act(() => {
-      screen.getByRole("heading", { level: 1 }).blur();
-    });
-    const stops: Element[] = [];
-    for (;;) {
-      await user.tab();
-      const focused = document.activeElement;
-      if (!focused || focused === document.body || stops.includes(focused)) break;
-      stops.push(focused);
-    }
+    const stops = await tabStops(user);
 
     expect(stops).toContain(screen.getByLabelText("New password"));
-    expect(stops.filter((stop) => !stop.matches("a[href], button, input"))).toEqual([]);
+    expect(stops[0]).toBe(screen.getByRole("button", { name: "Change e-mail address" }));
+    expect(stops.filter((stop) => !isControl(stop))).toEqual([]);
+  });
+
+  it("gives the focus to its heading as it opens, and to nothing of its own on the way", async () => {
+    // Each move of the focus is said by a screen reader, even one the next move undoes.
+    const moves = await focusMoves(async () => {
+      await renderAccountPage({ emailVerified: true, secondFactors: [WORK_PHONE.seed] });
+      await screen.findByText(WORK_PHONE.shown);
+    });
+
+    expect(moves).toEqual([screen.getByRole("heading", { level: 1 })]);
   });
 
   it("links home", async () => {

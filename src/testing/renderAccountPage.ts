@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { expect } from "vitest";
 import {
@@ -41,7 +41,8 @@ export async function renderAccountPage({
   });
   prepare?.(identity);
   const rendered = renderApp("/account", identity);
-  await screen.findByRole("heading", { level: 1, name: "Your account" });
+  // The page's chunk is imported by its first render, which can take over a second on a busy machine.
+  await screen.findByRole("heading", { level: 1, name: "Your account" }, { timeout: 5000 });
   return { ...rendered, section: (name: string) => within(screen.getByRole("region", { name })) };
 }
 
@@ -72,4 +73,26 @@ export async function confirmSecondFactor(user: UserEvent) {
   await waitFor(() => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
+}
+
+/**
+ * Every stop of the keyboard's round of the page, from its top until it leaves the page: the focus
+ * is taken off wherever it is first.
+ */
+export async function tabStops(user: UserEvent): Promise<Element[]> {
+  act(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
+  const stops: Element[] = [];
+  for (;;) {
+    await user.tab();
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || stops.includes(focused)) return stops;
+    stops.push(focused);
+  }
+}
+
+/** A link, a field or a button: what a Tab stop should be. */
+export function isControl(element: Element): boolean {
+  return element.matches("a[href], button, input, select, textarea");
 }

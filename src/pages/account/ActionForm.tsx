@@ -62,10 +62,10 @@ export function ActionForm({
     }
   });
 
-  // The button, disabled while busy, loses the focus, and the dialog gives it back to nothing as it
-  // closes: once the change has failed or been cancelled, the button has it back.
+  // The button, disabled while busy, loses the focus, and the dialog takes it away with it as it
+  // goes: once the change has failed or been cancelled, the button has it back.
   useEffect(() => {
-    if (!busy && focusLost()) button.current?.focus();
+    if (!busy && document.activeElement === document.body) button.current?.focus();
   }, [busy]);
 
   return (
@@ -107,10 +107,4 @@ export function ActionForm({
       </p>
     </form>
   );
-}
-
-/** Whether the focus is nowhere a visitor can see: on the page itself, or in a closed dialog. */
-function focusLost(): boolean {
-  const focused = document.activeElement;
-  return focused === document.body || focused?.closest("dialog:not([open])") != null;
 }

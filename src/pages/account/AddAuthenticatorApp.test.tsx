@@ -5,6 +5,7 @@ import type { AuthenticatorAppEnrolment } from "../../auth/IdentityService";
 import type * as AppConfig from "../../config/appConfig";
 import { FAKE_CODE, type FakeIdentityService } from "../../testing/FakeIdentityService";
 import {
+  confirmDialog,
   confirmPassword,
   confirmSecondFactor,
   renderAccountPage,
@@ -70,7 +71,11 @@ describe("AddAuthenticatorApp", () => {
 
     await user.click(form().getByRole("button", { name: "Show QR code" }));
 
-    expect(await screen.findByRole("dialog", { name: "Confirm it's you" })).toBeInTheDocument();
+    expect(
+      (await confirmDialog()).getByText(
+        "To add an authenticator app, enter your current password.",
+      ),
+    ).toBeInTheDocument();
     expect(identity.enrolAuthenticatorApp).not.toHaveBeenCalled();
   });
 

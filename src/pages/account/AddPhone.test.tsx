@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as AppConfig from "../../config/appConfig";
 import { FAKE_CODE } from "../../testing/FakeIdentityService";
 import {
+  confirmDialog,
   confirmPassword,
   confirmSecondFactor,
   renderAccountPage,
@@ -94,6 +95,10 @@ describe("AddPhone", () => {
     expect(section(SECTION).getByRole("button", { name: "Add a phone" })).toHaveFocus();
     // Only the one confirmation: the code is the phone's own.
     expect(identity.confirmPassword).toHaveBeenCalledOnce();
+
+    // Opened again, the last addition is not said any more.
+    await user.click(section(SECTION).getByRole("button", { name: "Add a phone" }));
+    expect(section(SECTION).queryByText(/has been added/)).toBeNull();
   });
 
   it("calls an unnamed phone the phone once it is added", async () => {
@@ -158,6 +163,9 @@ describe("AddPhone", () => {
     const { user, identity, form } = await openAddPhone({ secondFactors: [WORK_PHONE.seed] });
     await user.type(form().getByLabelText("Phone number"), "+15555550199");
     await user.click(form().getByRole("button", { name: "Send code" }));
+    expect(
+      (await confirmDialog()).getByText("To add a phone, enter your current password."),
+    ).toBeInTheDocument();
     await confirmPassword(user);
     expect(identity.enrolPhone).not.toHaveBeenCalled();
 

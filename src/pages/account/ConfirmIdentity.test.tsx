@@ -1,12 +1,14 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
 import { answerLater, FAKE_CODE } from "../../testing/FakeIdentityService";
 import {
   confirmDialog,
   confirmPassword,
   confirmSecondFactor,
+  isControl,
   renderAccountPage,
+  tabStops,
   WORK_PHONE,
 } from "../../testing/renderAccountPage";
 import { ada } from "../../testing/testAccounts";
@@ -74,12 +76,18 @@ describe("ConfirmIdentity", () => {
 
   it("says it is checking while the service answers", async () => {
     const { dialog, user, identity } = await changePassword();
+    // After a wrong password, said as a failure: the check that follows is none.
+    await confirmPassword(user, "wrong-password");
+    await dialog.findByText("The current password is not right.");
     const answer = answerLater();
     identity.confirmPassword.mockReturnValueOnce(answer.promise);
 
+    await user.clear(dialog.getByLabelText("Current password"));
     await confirmPassword(user);
 
-    expect(dialog.getByRole("status")).toHaveTextContent("Checking your password...");
+    const status = dialog.getByRole("status");
+    expect(status).toHaveTextContent("Checking your password...");
+    expect(status).toHaveStyle({ color: themeColour("--muted") });
     expect(dialog.getByRole("button", { name: "Continue" })).toBeDisabled();
     answer.resolve();
     await waitFor(() => {
@@ -151,13 +159,17 @@ describe("ConfirmIdentity", () => {
     const withPhone = { emailVerified: true, secondFactors: [WORK_PHONE.seed] };
 
     it("asks for it once the password is right, and changes nothing before", async () => {
+      const showModal = vi.spyOn(HTMLDialogElement.prototype, "showModal");
       const { dialog, user, identity, notice } = await changePassword(withPhone);
 
       await confirmPassword(user);
 
       const step = await dialog.findByText("To change your password, give your second factor too.");
       expect(step.parentElement).toHaveFocus();
+      expect((await tabStops(user)).filter((stop) => !isControl(stop))).toEqual([]);
       expect(dialog.queryByLabelText("Current password")).toBeNull();
+      // The same dialog, still open, its second step in the first's place.
+      expect(showModal).toHaveBeenCalledOnce();
       expect(identity.changePassword).not.toHaveBeenCalled();
 
       await user.type(dialog.getByLabelText("Code"), "000000");

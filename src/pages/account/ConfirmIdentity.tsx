@@ -1,13 +1,23 @@
-import { useCallback, useEffect, useId, useReducer, useRef, type ReactNode } from "react";
+import { useId, useReducer, type ReactNode } from "react";
 import { SecondFactorStep } from "../secondFactor/SecondFactorStep";
 import { IDLE, nextStep, type Ask } from "./confirmationSteps";
 import { ConfirmIdentityContext, NothingChanged } from "./confirmIdentityContext";
+import { focusOnMount } from "./focusOnMount";
 import { PasswordCheck } from "./PasswordCheck";
 
 interface ConfirmIdentityProps {
   /** The signed-in account's address, for the password manager. */
   email: string;
   children: ReactNode;
+}
+
+/**
+ * Shows the dialog as a modal one as it is attached (it is there only while it asks), and gives
+ * the focus to its password field, which could not take it while the dialog was closed.
+ */
+function showModal(dialog: HTMLDialogElement | null) {
+  dialog?.showModal();
+  dialog?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
 }
 
 /**
@@ -24,79 +34,62 @@ interface ConfirmIdentityProps {
  */
 export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
   const headingId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  // What takes the focus as each step opens: the password's field, then the second step's words.
-  const passwordField = useRef<HTMLInputElement>(null);
-  const secondStep = useRef<HTMLDivElement>(null);
   const [confirmation, move] = useReducer(nextStep, IDLE);
 
-  // `move` is the same function at every render: so is this, and the sections' context with it.
-  const confirm = useCallback(
-    (purpose: string) =>
-      new Promise<void>((resolve, reject) => {
-        const answer = (confirmed: boolean) => {
-          if (confirmed) resolve();
-          else reject(new NothingChanged());
-        };
-        move({ move: "asked", ask: { purpose, answer } });
-      }),
-    [],
-  );
+  function confirm(purpose: string) {
+    return new Promise<void>((resolve, reject) => {
+      const answer = (confirmed: boolean) => {
+        if (confirmed) resolve();
+        else reject(new NothingChanged());
+      };
+      move({ move: "asked", ask: { purpose, answer } });
+    });
+  }
 
   function end(ask: Ask, confirmed: boolean) {
     move({ move: "ended", ask });
     ask.answer(confirmed);
   }
 
-  useEffect(() => {
-    if (confirmation.step === "idle") {
-      dialog.current?.close();
-      return;
-    }
-    if (!dialog.current?.open) dialog.current?.showModal();
-    (confirmation.step === "password" ? passwordField : secondStep).current?.focus();
-  }, [confirmation.step]);
-
   return (
     <ConfirmIdentityContext value={confirm}>
       {children}
-      {/* Closed by Escape too: a confirmation still open then is cancelled. */}
-      <dialog
-        ref={dialog}
-        aria-labelledby={headingId}
-        className="card"
-        onClose={() => {
-          if (confirmation.step !== "idle") end(confirmation.ask, false);
-        }}
-      >
-        <h2 id={headingId}>Confirm it&apos;s you</h2>
-        {confirmation.step === "password" && (
-          <>
-            <p>To {confirmation.ask.purpose}, enter your current password.</p>
-            <PasswordCheck
-              email={email}
-              fieldRef={passwordField}
-              onConfirmed={() => {
-                end(confirmation.ask, true);
-              }}
-              onSecondFactor={(challenge) => {
-                move({ move: "second factor needed", ask: confirmation.ask, challenge });
-              }}
-            />
-          </>
-        )}
-        {confirmation.step === "second factor" && (
-          <div ref={secondStep} tabIndex={-1} className="step">
-            <p>To {confirmation.ask.purpose}, give your second factor too.</p>
-            <SecondFactorStep
-              challenge={confirmation.challenge}
-              onComplete={() => {
-                end(confirmation.ask, true);
-              }}
-            />
-          </div>
-        )}
-        {confirmation.step !== "idle" && (
+      {confirmation.step !== "idle" && (
+        <dialog
+          ref={showModal}
+          aria-labelledby={headingId}
+          className="card"
+          // Escape, which the browser answers by closing the dialog.
+          onClose={() => {
+            end(confirmation.ask, false);
+          }}
+        >
+          <h2 id={headingId}>Confirm it&apos;s you</h2>
+          {confirmation.step === "password" ? (
+            <>
+              <p>To {confirmation.ask.purpose}, enter your current password.</p>
+              <PasswordCheck
+                email={email}
+                onConfirmed={() => {
+                  end(confirmation.ask, true);
+                }}
+                onSecondFactor={(challenge) => {
+                  move({ move: "second factor needed", ask: confirmation.ask, challenge });
+                }}
+              />
+            </>
+          ) : (
+            // Focused as it replaces the password's form, which had the focus.
+            <div ref={focusOnMount} tabIndex={-1} className="step">
+              <p>To {confirmation.ask.purpose}, give your second factor too.</p>
+              <SecondFactorStep
+                challenge={confirmation.challenge}
+                onComplete={() => {
+                  end(confirmation.ask, true);
+                }}
+              />
+            </div>
+          )}
           <button
             type="button"
             className="cancel secondary"
@@ -106,8 +99,8 @@ export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
           >
             Cancel
           </button>
-        )}
-      </dialog>
+        </dialog>
+      )}
     </ConfirmIdentityContext>
   );
 }

@@ -74,6 +74,8 @@ describe("DeleteAccountSection", () => {
     const field = within(form).getByLabelText("Type your e-mail address to confirm");
     expect(field).toHaveAttribute("autocomplete", "off");
     expect(field).toHaveAttribute("inputmode", "email");
+    expect(field).toHaveAttribute("spellcheck", "false");
+    expect(field).toHaveAttribute("autocapitalize", "none");
     expect(field).toHaveValue("");
     expect(within(form).getByRole("button", { name: "Delete account" })).toHaveStyle({
       backgroundColor: themeColour("--danger"),

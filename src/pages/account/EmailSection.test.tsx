@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { confirmPassword, renderAccountPage } from "../../testing/renderAccountPage";
+import { confirmDialog, confirmPassword, renderAccountPage } from "../../testing/renderAccountPage";
 import { serviceError } from "../../testing/serviceError";
 import { ada } from "../../testing/testAccounts";
 
@@ -82,6 +82,11 @@ describe("EmailSection", () => {
   it("mails the new address a link once confirmed, and says nothing changes until it is followed", async () => {
     const { user, identity, address } = await changeEmail("ada@new.example");
     expect(identity.changeEmail).not.toHaveBeenCalled();
+    expect(
+      (await confirmDialog()).getByText(
+        "To change your e-mail address, enter your current password.",
+      ),
+    ).toBeInTheDocument();
 
     await confirmPassword(user);
 
@@ -96,6 +101,10 @@ describe("EmailSection", () => {
       "/inbox",
     );
     expect(address.getByRole("button", { name: "Change e-mail address" })).toHaveFocus();
+
+    // Opened again, the last change is not said any more.
+    await user.click(address.getByRole("button", { name: "Change e-mail address" }));
+    expect(address.queryByText(CHANGE_SENT)).toBeNull();
   });
 
   it("says a refused address in the form, and mails nothing", async () => {

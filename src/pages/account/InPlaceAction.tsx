@@ -23,21 +23,23 @@ export function InPlaceAction({
   onOpen,
   children,
 }: InPlaceActionProps) {
-  // "closed": the button is back from an open action, and takes the focus as it comes.
-  const [state, setState] = useState<"at rest" | "open" | "closed">("at rest");
+  const [open, setOpen] = useState(false);
+  // Whether the button, back from an open action, takes the focus as it comes.
+  const [focusOnReturn, setFocusOnReturn] = useState(false);
 
-  if (state === "open") {
+  if (open) {
     return children((returnFocus = true) => {
-      setState(returnFocus ? "closed" : "at rest");
+      setOpen(false);
+      setFocusOnReturn(returnFocus);
     });
   }
   return (
     <button
-      ref={state === "closed" ? focusOnMount : undefined}
+      ref={focusOnReturn ? focusOnMount : undefined}
       type="button"
       className={destructive ? "danger" : undefined}
       onClick={() => {
-        setState("open");
+        setOpen(true);
         onOpen?.();
       }}
     >

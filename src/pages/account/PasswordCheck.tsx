@@ -1,4 +1,4 @@
-import { useState, type Ref } from "react";
+import { useState } from "react";
 import type { SecondFactorChallenge } from "../../auth/IdentityService";
 import { secondFactorChallenge } from "../../auth/secondFactorChallenge";
 import { useAuth } from "../../auth/useAuth";
@@ -9,8 +9,6 @@ import { messageFor } from "../../lib/serviceMessages";
 
 interface PasswordCheckProps {
   email: string;
-  /** Where the dialog puts the focus as this step opens: the password's field. */
-  fieldRef: Ref<HTMLInputElement>;
   onConfirmed: () => void;
   onSecondFactor: (challenge: SecondFactorChallenge) => void;
 }
@@ -20,12 +18,7 @@ interface PasswordCheckProps {
  * in a hidden username field, which tells a password manager whose password to fill. A wrong
  * password is said in the form's live region, and can be typed again.
  */
-export function PasswordCheck({
-  email,
-  fieldRef,
-  onConfirmed,
-  onSecondFactor,
-}: PasswordCheckProps) {
+export function PasswordCheck({ email, onConfirmed, onSecondFactor }: PasswordCheckProps) {
   const { identity } = useAuth();
   const [failure, setFailure] = useState("");
   const { busy, onSubmit } = useSingleSubmit(async (form) => {
@@ -44,7 +37,6 @@ export function PasswordCheck({
     <form className="form" noValidate aria-busy={busy} onSubmit={onSubmit}>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <Field
-        ref={fieldRef}
         label="Current password"
         name="currentPassword"
         type="password"

@@ -36,8 +36,20 @@ async function changeTo(password: string) {
 describe("PasswordSection", () => {
   withAppStylesheet();
 
+  it("says nothing at rest, and its button is no danger", async () => {
+    const { section } = await renderAccountPage();
+
+    expect(section("Password").getByRole("status")).toBeEmptyDOMElement();
+    expect(section("Password").getByRole("button", { name: "Change password" })).toHaveStyle({
+      backgroundColor: themeColour("--accent"),
+    });
+  });
+
   it("opens the form in place of its button, which it focuses", async () => {
     const { section, form } = await openChange();
+    expect(within(form).getByRole("button", { name: "Change password" })).toHaveStyle({
+      backgroundColor: themeColour("--accent"),
+    });
 
     expect(section.queryByRole("button", { name: "Change password", hidden: false })).toBe(
       within(form).getByRole("button", { name: "Change password" }),

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
 import {
+  confirmDialog,
   confirmPassword,
   confirmSecondFactor,
   renderAccountPage,
@@ -75,10 +76,8 @@ describe("RemoveSecondFactor", () => {
     expect(identity.removeSecondFactor).not.toHaveBeenCalled();
     await confirmSecondFactor(user);
 
-    expect(await twoStep.findByText(`${WORK_PHONE.shown} has been removed.`)).toHaveAttribute(
-      "role",
-      "status",
-    );
+    const notice = await twoStep.findByText(`${WORK_PHONE.shown} has been removed.`);
+    expect(notice).toHaveAttribute("role", "status");
     expect(identity.removeSecondFactor).toHaveBeenCalledExactlyOnceWith(workPhone?.id);
     expect(identity.listSecondFactors).toHaveBeenCalledOnce();
     expect(
@@ -106,7 +105,11 @@ describe("RemoveSecondFactor", () => {
     const { form, user, identity } = await openRemoval();
 
     await user.click(form.getByRole("button", { name: "Remove" }));
-    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel" }));
+    const dialog = await confirmDialog();
+    expect(
+      dialog.getByText(`To remove ${WORK_PHONE.shown}, enter your current password.`),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole("button", { name: "Cancel" }));
 
     expect(await form.findByText("Nothing was changed.")).toBeInTheDocument();
     expect(identity.removeSecondFactor).not.toHaveBeenCalled();

@@ -43,7 +43,7 @@ export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
           }}
         />
       )}
-      <p className={reading.status === "failed" ? "status failed" : "notice"} role="status">
+      <p className={`notice${reading.status === "failed" ? " failed" : ""}`} role="status">
         {statusText(reading, notice)}
       </p>
       {reading.status === "failed" && (

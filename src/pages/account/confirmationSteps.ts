@@ -33,6 +33,10 @@ export const IDLE: Confirmation = { step: "idle" };
 export function nextStep(now: Confirmation, move: Move): Confirmation {
   if (move.move === "asked") return { step: "password", ask: move.ask };
   if (now.step === "idle" || now.ask !== move.ask) return now;
-  if (move.move === "ended") return IDLE;
-  return { step: "second factor", ask: move.ask, challenge: move.challenge };
+  switch (move.move) {
+    case "second factor needed":
+      return { step: "second factor", ask: move.ask, challenge: move.challenge };
+    case "ended":
+      return IDLE;
+  }
 }
