@@ -134,6 +134,31 @@ describe("FakeIdentityService", () => {
     ]);
   });
 
+  it("stubs every call it does not play: resolved with nothing, the same vi.fn each time, held too", async () => {
+    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    expect(identity.changePassword).toBe(identity.changePassword);
+    await expect(identity.changePassword("new-password")).resolves.toBeUndefined();
+    expect(identity.changePassword).toHaveBeenCalledExactlyOnceWith("new-password");
+    identity.sendPasswordReset.mockRejectedValueOnce(new Error("a test's answer"));
+    await expect(identity.sendPasswordReset(ada.email, "/")).rejects.toThrow("a test's answer");
+    const release = identity.holdCalls();
+    const sending = vi.fn();
+    void identity.sendEmailVerification("/").then(sending);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sending).not.toHaveBeenCalled();
+    release();
+    await vi.waitFor(() => {
+      expect(sending).toHaveBeenCalled();
+    });
+  });
+
+  it("is no promise: it has no then", async () => {
+    const identity = new FakeIdentityService();
+    expect(Reflect.get(identity, "then")).toBeUndefined();
+    expect(await Promise.resolve(identity)).toBe(identity);
+  });
+
   it("holds its own answers until released; a test's answer is not held", async () => {
     const identity = new FakeIdentityService({ users: [ada] });
     const release = identity.holdCalls();
