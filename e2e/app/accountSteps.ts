@@ -17,9 +17,9 @@ export const PHONE_NAME = "Work phone";
  */
 export async function openAccountPageWithPhone(page: Page) {
   const phoneNumber = uniquePhoneNumber();
-  // An address of a usual length, which fits one line on a phone (uniqueEmail's wraps): still one
-  // of its own, among 4 billion.
-  const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
+  // An address of a usual length, which fits one line on a phone (uniqueEmail's wraps), as long
+  // as the screenshots' (scripts/screenshots.mjs): still one of its own, among 4 billion.
+  const email = `${randomUUID().slice(0, 8)}@example.com`;
   await createAccountWithFactors([{ phoneNumber, displayName: PHONE_NAME }], email);
   await signInWithPhone(page, email, phoneNumber);
   await page.getByRole("link", { name: "Account" }).click();
