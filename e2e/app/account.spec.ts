@@ -74,6 +74,7 @@ test("change password: a wrong current password or a weak new one changes nothin
   await expect(sectionStatus(accountSection(page, "Password"))).toHaveText(
     "Your password has been changed.",
   );
+  // Each call is followed by the SDK's read of the account it changed (accounts:lookup).
   expect(sent.filter((call) => call !== "accounts:lookup")).toEqual([
     "accounts:signInWithPassword",
     "accounts:update",
