@@ -55,8 +55,7 @@ describe("DeleteAccountSection", () => {
 
     expect(
       deletion.getByText(
-        "Deleting your account removes it for good, with its password and its second factors. " +
-          "It cannot be undone.",
+        "Deleting your account removes it and its second factors for good: it cannot be undone.",
       ),
     ).toBeInTheDocument();
     expect(deletion.getByRole("button", { name: "Delete account" })).toHaveStyle({

@@ -17,10 +17,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
   const goHomeAfter = useGoHomeOnSignOut();
   return (
     <AccountSection title="Delete account">
-      <p>
-        Deleting your account removes it for good, with its password and its second factors. It
-        cannot be undone.
-      </p>
+      <p>Deleting your account removes it and its second factors for good: it cannot be undone.</p>
       <InPlaceAction opener="Delete account" destructive>
         {(close) => (
           <ActionForm

@@ -12,7 +12,7 @@ export function PasswordSection({ email }: { email: string }) {
   const [notice, setNotice] = useState("");
   return (
     <AccountSection title="Password">
-      <p>Signing in asks for it. Choose one you use nowhere else.</p>
+      <p>Choose one you use nowhere else.</p>
       <InPlaceAction
         opener="Change password"
         onOpen={() => {

@@ -155,8 +155,7 @@ describe("TwoStepSection", () => {
 
     expect(
       section(SECTION).getByText(
-        "Authenticator apps need a real Firebase project with Identity Platform: the Auth " +
-          "emulator this app runs on cannot add them. A phone works here.",
+        "The Auth emulator this app runs on cannot add authenticator apps.",
       ),
     ).toBeInTheDocument();
     expect(section(SECTION).queryByRole("button", { name: "Add an authenticator app" })).toBeNull();

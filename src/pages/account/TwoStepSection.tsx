@@ -29,10 +29,7 @@ export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
   };
   return (
     <AccountSection title="Two-step sign-in" headingRef={heading}>
-      <p>
-        With a second factor, signing in asks for a code from your phone or an authenticator app as
-        well as your password.
-      </p>
+      <p>With a second factor, signing in also asks for a code from your phone or an app.</p>
       {reading.value && (
         <SecondFactorList
           factors={reading.value}
@@ -84,10 +81,7 @@ export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
               )}
             </InPlaceAction>
           ) : (
-            <p>
-              Authenticator apps need a real Firebase project with Identity Platform: the Auth
-              emulator this app runs on cannot add them. A phone works here.
-            </p>
+            <p>The Auth emulator this app runs on cannot add authenticator apps.</p>
           )}
         </div>
       ) : (
