@@ -13,7 +13,7 @@ export interface Ask {
  * second factor, the password having been right for an account that has one.
  */
 export type Confirmation =
-  | { step: "idle" }
+  | { step: "idle"; ask: null }
   | { step: "password"; ask: Ask }
   | { step: "second factor"; ask: Ask; challenge: SecondFactorChallenge };
 
@@ -23,7 +23,7 @@ export type Move =
   | { move: "second factor needed"; ask: Ask; challenge: SecondFactorChallenge }
   | { move: "ended"; ask: Ask };
 
-export const IDLE: Confirmation = { step: "idle" };
+export const IDLE: Confirmation = { step: "idle", ask: null };
 
 /**
  * The dialog's next step. A change asks with the password; a password that is right for an account
@@ -32,7 +32,7 @@ export const IDLE: Confirmation = { step: "idle" };
  */
 export function nextStep(now: Confirmation, move: Move): Confirmation {
   if (move.move === "asked") return { step: "password", ask: move.ask };
-  if (now.step === "idle" || now.ask !== move.ask) return now;
+  if (now.ask !== move.ask) return now;
   switch (move.move) {
     case "second factor needed":
       return { step: "second factor", ask: move.ask, challenge: move.challenge };
