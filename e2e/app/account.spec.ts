@@ -99,7 +99,7 @@ test("delete account: a wrong password keeps it; the right one lands on the sign
   const email = uniqueEmail();
   await openAccountPage(page, email);
   const section = accountSection(page, "Delete account");
-  await expect(section.getByText(/It cannot be undone\.$/)).toBeVisible();
+  await expect(section.getByText(/cannot be undone\.$/)).toBeVisible();
 
   const dialog = confirmDialog(page);
   await makeChange(page, deleteAccountAction(email), "not-the-password");
