@@ -101,6 +101,19 @@ describe("AddPhone", () => {
     expect(section(SECTION).getAllByRole("status")[0]).toBeEmptyDOMElement();
   });
 
+  it("says it is checking the code, which asks no confirmation of its own", async () => {
+    const { user, identity, form, section } = await sendCode();
+    await user.type(form().getByLabelText("Code"), FAKE_CODE);
+    const release = identity.holdCalls();
+
+    await user.click(form().getByRole("button", { name: "Add phone" }));
+
+    expect(form().getByRole("status")).toHaveTextContent("Checking the code...");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    release();
+    expect(await section(SECTION).findByText(/^Work phone has been added/)).toBeInTheDocument();
+  });
+
   it("calls an unnamed phone the phone once it is added", async () => {
     const { user, form, section } = await sendCode("");
 

@@ -105,7 +105,7 @@ describe("ConfirmIdentity", () => {
 
       const status = await form.findByText("Nothing was changed.");
       expect(status).toHaveAttribute("role", "status");
-      expect(status).not.toHaveStyle({ color: themeColour("--failed") });
+      expect(status).toHaveStyle({ color: themeColour("--muted") });
       expect(screen.queryByRole("dialog")).toBeNull();
       expect(identity.confirmPassword).not.toHaveBeenCalled();
       expect(identity.changePassword).not.toHaveBeenCalled();

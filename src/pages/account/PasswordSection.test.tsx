@@ -109,13 +109,19 @@ describe("PasswordSection", () => {
 
   it("says it is changing, and cannot be cancelled meanwhile", async () => {
     const { user, identity, form } = await openChange();
+    // After a failure, said as one: the try that follows is none.
+    identity.changePassword.mockRejectedValueOnce(serviceError("network-request-failed"));
+    await user.type(within(form).getByLabelText("New password"), NEW_PASSWORD);
+    await user.click(within(form).getByRole("button", { name: "Change password" }));
+    await confirmPassword(user);
+    await within(form).findByText(/^The service could not be reached/);
     const answer = answerLater();
     identity.changePassword.mockReturnValueOnce(answer.promise);
-    await user.type(within(form).getByLabelText("New password"), NEW_PASSWORD);
     await user.click(within(form).getByRole("button", { name: "Change password" }));
     await confirmPassword(user);
 
     const status = await within(form).findByText("Changing password...");
+    expect(status).toHaveStyle({ color: themeColour("--muted") });
     expect(form).toHaveAttribute("aria-busy", "true");
     expect(within(form).getByRole("button", { name: "Change password" })).toBeDisabled();
     expect(within(form).getByRole("button", { name: "Cancel" })).toBeDisabled();
