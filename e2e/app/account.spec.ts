@@ -131,7 +131,9 @@ test("delete account: an address that is not the account's is refused before any
   );
   await expect(confirmDialog(page)).toBeHidden();
   await expect(form.getByRole("button", { name: "Delete account" })).toBeEnabled();
-  expect(sent).toEqual([]);
+  // Neither the password's check nor the deletion: at most a read of the account, as the page
+  // reads it when it opens.
+  expect(sent.filter((call) => call !== "accounts:lookup")).toEqual([]);
   expect(await account(email)).toBeDefined();
   await expect(page).toHaveURL("/account");
 });
