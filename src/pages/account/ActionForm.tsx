@@ -26,8 +26,8 @@ interface ActionFormProps {
  * region for how the change goes ("Nothing was changed." if the confirmation is cancelled: a choice,
  * not a failure). Named for the action, it is a form landmark, and takes the focus as it opens in
  * place of the button that opened it, so a screen reader says which action is open and starts at
- * its first words; Escape inside it is Cancel. While the change is made,
- * neither can stop it: the form stays to say how it went.
+ * its first words; Escape inside it is Cancel. While the change is made, neither can stop it: the
+ * form stays to say how it went.
  *
  * Not the other screens' LiveStatusForm: that one stays after a success and says it, where this one
  * is closed by it (the section says it), and it has a Cancel and a confirmation.
