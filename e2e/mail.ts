@@ -2,6 +2,7 @@
 // GET /emulator/v1/projects/<id>/oobCodes (docs/EMULATOR.md). The list is shared by every
 // test and never cleared, so a test takes the newest message for its own address and type.
 import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../src/config/readAppConfig.ts";
+import { actionQuery } from "../src/firebase/actionQuery.ts";
 import { accountId, admin } from "../src/testing/authEmulatorAdmin.ts";
 
 const EMULATOR = `${AUTH_EMULATOR_URL}/emulator/v1/projects/${EMULATOR_PROJECT_ID}`;
@@ -38,16 +39,7 @@ export async function mailTo(email: string, requestType: RequestType): Promise<O
 export async function actionLink(email: string, requestType: RequestType): Promise<string> {
   const newest = (await mailTo(email, requestType)).at(-1);
   if (!newest) throw new Error(`No ${requestType} message to ${email}`);
-  // The parameters a real link carries, and not the emulator's fake apiKey. The app's inbox does
-  // the same (actionQuery in src/firebase/emulatorInbox.ts), in a module Node cannot load: it
-  // reads the build's constants.
-  const link = new URL(newest.oobLink).searchParams;
-  const query = new URLSearchParams();
-  for (const name of ["mode", "oobCode", "continueUrl", "lang"]) {
-    const value = link.get(name);
-    if (value !== null) query.set(name, value);
-  }
-  return `/auth/action?${query.toString()}`;
+  return `/auth/action?${actionQuery(newest.oobLink)}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { actionQuery, emulatorInbox } from "./emulatorInbox";
+import { actionQuery } from "./actionQuery";
+import { emulatorInbox } from "./emulatorInbox";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,6 @@
 import type { EmulatorInbox, SentMail, SentText } from "../auth/EmulatorInbox";
 import { appConfig, authEmulatorUrl } from "../config/appConfig";
+import { actionQuery } from "./actionQuery";
 
 interface OobCode {
   email: string;
@@ -41,19 +42,4 @@ export function emulatorInbox(): EmulatorInbox | null {
       return verificationCodes.map(({ phoneNumber, code }) => ({ phoneNumber, code }));
     },
   };
-}
-
-/**
- * The query of this app's own /auth/action link for a link of the emulator's, which points at the
- * emulator's own page (there is no custom action URL on the emulator: firebase-tools #5360): the
- * parameters a real link carries, and not the emulator's fake apiKey.
- */
-export function actionQuery(oobLink: string): string {
-  const link = new URL(oobLink).searchParams;
-  const query = new URLSearchParams();
-  for (const name of ["mode", "oobCode", "continueUrl", "lang"]) {
-    const value = link.get(name);
-    if (value !== null) query.set(name, value);
-  }
-  return query.toString();
 }
