@@ -3,7 +3,8 @@ import { expectScreen, expectText, signInToNewAccount } from "./flows";
 import { links } from "./page";
 import type { Tab } from "./session";
 
-// The spec's table of routes, texts and guards (SPEC.md §2, §6), anonymous and signed in.
+// The table of routes, texts and guards (docs/GUIDE.md "What the app must do"), anonymous and
+// signed in.
 
 async function expectAuthForm(tab: Tab, button: string) {
   expect(
