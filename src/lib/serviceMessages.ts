@@ -66,9 +66,12 @@ export function errorCode(error: unknown): string | null {
   return typeof error.code === "string" ? error.code : null;
 }
 
-/** A failure the screen that met it has already put in plain words (the unmet password rules). */
+/**
+ * A failure the screen that met it has already put in plain words (the unmet password rules, a
+ * chunk that could not load, a mistyped confirmation), with the error behind it, if any.
+ */
 export class PlainFailure extends Error {
-  constructor(message: string, cause: unknown) {
+  constructor(message: string, cause?: unknown) {
     super(message, { cause });
   }
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from "../lib/serviceMessages";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { focusMoves } from "../testing/focusMoves";
@@ -91,19 +92,28 @@ describe("AccountPage", () => {
     expect(added.join("\n")).not.toContain("404 Page Not Found");
   });
 
-  it("alerts the service's message when signing out fails, and stays", async () => {
+  it("says a failed sign-out in plain words, and stays; a failure without a code is reported", async () => {
     const { user, identity, currentPath } = await renderAccountPage();
     identity.signOut.mockRejectedValueOnce(serviceError("network-request-failed"));
 
     await user.click(screen.getByRole("button", { name: "Sign Out" }));
 
-    await waitFor(() => {
-      expect(vi.mocked(alert)).toHaveBeenCalledWith(
-        "Firebase: Error (auth/network-request-failed).",
-      );
-    });
+    const failure = await screen.findByText(MESSAGES["auth/network-request-failed"] ?? "");
+    expect(failure).toHaveRole("status");
+    expect(vi.mocked(alert)).not.toHaveBeenCalled();
     expect(currentPath()).toBe("/account");
     expect(screen.getByText(ada.email)).toBeInTheDocument();
+
+    const bug = new Error("a bug");
+    identity.signOut.mockRejectedValueOnce(bug);
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    await user.click(screen.getByRole("button", { name: "Sign Out" }));
+    await waitFor(() => {
+      expect(failure).not.toHaveTextContent(MESSAGES["auth/network-request-failed"] ?? "");
+    });
+    expect(failure).toHaveTextContent(/not on your side/);
+    expect(vi.mocked(console.error)).toHaveBeenCalledWith(expect.any(String), bug);
+    vi.mocked(console.error).mockClear();
   });
 
   it("shows the 404 page to anonymous visitors, without redirecting", async () => {

@@ -1,7 +1,8 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../auth/useAuth";
 import { Page } from "../components/Page";
-import { alertError } from "../lib/alertError";
+import { messageFor } from "../lib/serviceMessages";
 import { ConfirmIdentity } from "./account/ConfirmIdentity";
 import { DeleteAccountSection } from "./account/DeleteAccountSection";
 import { EmailSection } from "./account/EmailSection";
@@ -18,6 +19,7 @@ export function AccountPage() {
   const { identity } = useAuth();
   const user = useCurrentUser();
   const goHomeAfter = useGoHomeOnSignOut();
+  const [signOutFailure, setSignOutFailure] = useState("");
   // The route's guard shows this page to signed-in users only.
   if (!user) return null;
   const email = user.email ?? "";
@@ -33,14 +35,21 @@ export function AccountPage() {
         <button
           type="button"
           onClick={() => {
-            // A failed sign-out gets the service's message, as on the home page.
-            goHomeAfter(() => identity.signOut()).catch(alertError);
+            // A failure is said in plain words, as every new screen says one (the home page, one
+            // of the spec's, alerts the service's own message instead).
+            setSignOutFailure("");
+            goHomeAfter(() => identity.signOut()).catch((error: unknown) => {
+              setSignOutFailure(messageFor(error));
+            });
           }}
         >
           Sign Out
         </button>
         <Link to="/">Home</Link>
       </nav>
+      <p className="status failed" role="status">
+        {signOutFailure}
+      </p>
     </Page>
   );
 }

@@ -1,7 +1,10 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
-import { answerLater, FAKE_CODE } from "../../testing/FakeIdentityService";
+import userEvent from "@testing-library/user-event";
+import { AuthContext } from "../../auth/authContext";
+import { answerLater, FAKE_CODE, FakeIdentityService } from "../../testing/FakeIdentityService";
+import { serviceError } from "../../testing/serviceError";
 import {
   confirmDialog,
   confirmPassword,
@@ -12,6 +15,7 @@ import {
   WORK_PHONE,
 } from "../../testing/renderAccountPage";
 import { ada } from "../../testing/testAccounts";
+import { ConfirmIdentity } from "./ConfirmIdentity";
 import { useConfirmIdentity } from "./confirmIdentityContext";
 
 const NEW_PASSWORD = "new-secret456";
@@ -72,6 +76,56 @@ describe("ConfirmIdentity", () => {
     expect(identity.confirmPassword).toHaveBeenLastCalledWith(ada.password);
     expect(identity.changePassword).toHaveBeenCalledExactlyOnceWith(NEW_PASSWORD);
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("gives the focus back to the password field after a refusal, where Continue had lost it", async () => {
+    const { dialog, user, identity } = await changePassword();
+    const check = answerLater();
+    identity.confirmPassword.mockReturnValueOnce(check.promise);
+    await user.type(dialog.getByLabelText("Current password"), "wrong-password");
+    await user.click(dialog.getByRole("button", { name: "Continue" }));
+    // As a browser does with a button disabled under the focus.
+    (document.activeElement as HTMLElement).blur();
+
+    check.reject(serviceError("invalid-credential"));
+
+    await dialog.findByText("The current password is not right.");
+    expect(dialog.getByLabelText("Current password")).toHaveFocus();
+  });
+
+  it("ends an ask still open, unconfirmed, when another comes", async () => {
+    const outcomes: string[] = [];
+    function AskTwice() {
+      const confirm = useConfirmIdentity();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            for (const purpose of ["do one thing", "do another"]) {
+              confirm(purpose).then(
+                () => outcomes.push(`${purpose}: confirmed`),
+                (error: unknown) => outcomes.push(`${purpose}: ${String(error)}`),
+              );
+            }
+          }}
+        >
+          Ask
+        </button>
+      );
+    }
+    const identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email });
+    render(
+      <AuthContext value={{ state: { status: "signed-out" }, identity }}>
+        <ConfirmIdentity email={ada.email}>
+          <AskTwice />
+        </ConfirmIdentity>
+      </AuthContext>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Ask" }));
+
+    await waitFor(() => {
+      expect(outcomes).toEqual(["do one thing: Error: Nothing was changed."]);
+    });
   });
 
   it("says it is checking while the service answers", async () => {

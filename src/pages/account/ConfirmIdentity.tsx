@@ -1,4 +1,4 @@
-import { useId, useReducer, type ReactNode } from "react";
+import { useId, useReducer, useRef, type ReactNode } from "react";
 import { SecondFactorStep } from "../secondFactor/SecondFactorStep";
 import { IDLE, nextStep, type Ask } from "./confirmationSteps";
 import { ConfirmIdentityContext, NothingChanged } from "./confirmIdentityContext";
@@ -36,13 +36,25 @@ export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
   const headingId = useId();
   const [confirmation, move] = useReducer(nextStep, IDLE);
 
+  // The ask still open, as a caller sees it now: one that started from an earlier render (after
+  // a chunk loaded, say) reads no stale state.
+  const open = useRef<Ask | null>(null);
+
   function confirm(purpose: string) {
+    // One ask at a time: one still open (another action's, sent before this one) ends
+    // unconfirmed, so that no change waits for good.
+    open.current?.answer(false);
     return new Promise<void>((resolve, reject) => {
-      const answer = (confirmed: boolean) => {
-        if (confirmed) resolve();
-        else reject(new NothingChanged());
+      const ask: Ask = {
+        purpose,
+        answer: (confirmed) => {
+          if (open.current === ask) open.current = null;
+          if (confirmed) resolve();
+          else reject(new NothingChanged());
+        },
       };
-      move({ move: "asked", ask: { purpose, answer } });
+      open.current = ask;
+      move({ move: "asked", ask });
     });
   }
 

@@ -32,7 +32,6 @@ export function DeleteAccountSection({ email }: { email: string }) {
                 throw new PlainFailure(
                   "That is not this account's address, so nothing was deleted. Type it as it " +
                     "is shown under E-mail address.",
-                  typed,
                 );
               }
               await confirm("delete your account");

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SecondFactorChallenge } from "../../auth/IdentityService";
 import { secondFactorChallenge } from "../../auth/secondFactorChallenge";
 import { useAuth } from "../../auth/useAuth";
@@ -21,6 +21,7 @@ interface PasswordCheckProps {
 export function PasswordCheck({ email, onConfirmed, onSecondFactor }: PasswordCheckProps) {
   const { identity } = useAuth();
   const [failure, setFailure] = useState("");
+  const field = useRef<HTMLInputElement>(null);
   const { busy, onSubmit } = useSingleSubmit(async (form) => {
     setFailure("");
     try {
@@ -33,10 +34,17 @@ export function PasswordCheck({ email, onConfirmed, onSecondFactor }: PasswordCh
     }
   });
 
+  // Continue, disabled while the password is checked, loses the focus: after a refusal, the field
+  // has it back, to type the password again.
+  useEffect(() => {
+    if (!busy && failure && document.activeElement === document.body) field.current?.focus();
+  }, [busy, failure]);
+
   return (
     <form className="form" noValidate aria-busy={busy} onSubmit={onSubmit}>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <Field
+        ref={field}
         label="Current password"
         name="currentPassword"
         type="password"

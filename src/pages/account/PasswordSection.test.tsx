@@ -45,6 +45,20 @@ describe("PasswordSection", () => {
     });
   });
 
+  it("refuses an empty new password before anything is asked or sent", async () => {
+    const { form, user, identity } = await openChange();
+
+    await user.click(within(form).getByRole("button", { name: "Change password" }));
+
+    expect(await within(form).findByText("Enter a new password.")).toHaveAttribute(
+      "role",
+      "status",
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(identity.confirmPassword).not.toHaveBeenCalled();
+    expect(identity.changePassword).not.toHaveBeenCalled();
+  });
+
   it("opens the form in place of its button, which it focuses", async () => {
     const { section, form } = await openChange();
     expect(within(form).getByRole("button", { name: "Change password" })).toHaveStyle({

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useAuth } from "../../auth/useAuth";
 import { formText } from "../../lib/formText";
+import { PlainFailure } from "../../lib/serviceMessages";
 import { NewPasswordField, sayUnmetRules } from "../NewPasswordField";
 import { AccountSection } from "./AccountSection";
 import { ActionForm } from "./ActionForm";
@@ -29,6 +30,8 @@ export function PasswordSection({ email }: { email: string }) {
             }}
             onSubmit={async (fields, confirm) => {
               const password = formText(fields, "newPassword");
+              // The service would refuse it only after the confirmation (and a texted code).
+              if (!password) throw new PlainFailure("Enter a new password.");
               await confirm("change your password");
               await identity.changePassword(password).catch(sayUnmetRules(identity, password));
               close();

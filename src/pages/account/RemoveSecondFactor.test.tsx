@@ -57,6 +57,22 @@ describe("RemoveSecondFactor", () => {
     expect(identity.removeSecondFactor).not.toHaveBeenCalled();
   });
 
+  it("still says it was removed when the list cannot be read after it", async () => {
+    const { form, twoStep, user, identity } = await openRemoval();
+    identity.listSecondFactors.mockRejectedValueOnce(serviceError("network-request-failed"));
+
+    await user.click(form.getByRole("button", { name: "Remove" }));
+    await confirmPassword(user);
+    await confirmSecondFactor(user);
+
+    expect(
+      await twoStep.findByText(
+        `${WORK_PHONE.shown} has been removed. Your second factors could not be read. ` +
+          "The service could not be reached. Check your connection, then try again.",
+      ),
+    ).toHaveAttribute("role", "status");
+  });
+
   it("cancels back to its button", async () => {
     const { form, twoStep, user, identity } = await openRemoval();
 

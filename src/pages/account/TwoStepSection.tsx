@@ -100,7 +100,10 @@ function statusText(reading: Reading<SecondFactor[]>, notice: string): string {
     case "reading":
       return "Reading your second factors...";
     case "failed":
-      return `Your second factors could not be read. ${messageFor(reading.error)}`;
+      // A change just made is still said: only the list after it could not be read.
+      return [notice, `Your second factors could not be read. ${messageFor(reading.error)}`]
+        .filter(Boolean)
+        .join(" ");
     case "read":
       return notice;
   }
