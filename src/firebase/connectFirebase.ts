@@ -10,6 +10,7 @@ import { mayHaveSession } from "./storedSession";
  * inbox needs no SDK: it is there at once.
  */
 export function connectFirebase(): DeferredIdentity<FirebaseServices> {
+  const inbox = emulatorInbox();
   return deferIdentity(
     async () => {
       // Only the function taken from the chunk, as the database's is: the module as a whole would
@@ -17,8 +18,8 @@ export function connectFirebase(): DeferredIdentity<FirebaseServices> {
       const createFirebaseIdentity = await loadServiceChunk(() =>
         import("./firebaseIdentity").then(({ createFirebaseIdentity }) => createFirebaseIdentity),
       );
-      return createFirebaseIdentity();
+      return createFirebaseIdentity(inbox);
     },
-    { mayHaveSession: mayHaveSession(), inbox: emulatorInbox() },
+    { mayHaveSession: mayHaveSession(), inbox },
   );
 }

@@ -127,7 +127,7 @@ afterEach(async () => {
 describe("the Firebase module", () => {
   it("talks to the emulator without its warning banner or console line", async () => {
     const info = vi.spyOn(console, "info");
-    const { app } = createFirebaseIdentity();
+    const { app } = createFirebaseIdentity(null);
 
     // The SDK shows both as it connects, unless told not to.
     expect(document.querySelector(".firebase-emulator-warning")).toBeNull();

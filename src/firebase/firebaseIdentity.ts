@@ -5,9 +5,8 @@ import {
   initializeAuth,
   initializeRecaptchaConfig,
 } from "@firebase/auth";
-import type { IdentityService } from "../auth/IdentityService";
+import type { EmulatorInbox, IdentityService } from "../auth/IdentityService";
 import { appConfig, authEmulatorUrl, recaptchaEnterprise } from "../config/appConfig";
-import { emulatorInbox } from "./emulatorInbox";
 import { createAccountChanges } from "./firebaseAccountChanges";
 import { createMailedLinks } from "./firebaseMailedLinks";
 import { createSecondFactors, pendingSignIns } from "./firebaseSecondFactors";
@@ -21,9 +20,10 @@ export interface FirebaseServices {
 /**
  * The identity service on Firebase Authentication, as this build is configured to: each part of
  * the service (src/auth/IdentityService.ts) from the module of the same name. Its own chunk, with
- * the SDK: src/firebase/connectFirebase.ts loads it.
+ * the SDK: src/firebase/connectFirebase.ts loads it, and gives it the emulator's inbox, which it
+ * made without the SDK (so the inbox is made once, and its code is not in this chunk too).
  */
-export function createFirebaseIdentity(): FirebaseServices {
+export function createFirebaseIdentity(inbox: EmulatorInbox | null): FirebaseServices {
   const app = initializeApp(appConfig.firebaseOptions);
   // initializeAuth (not getAuth) with one persistence and no popup/redirect resolver keeps the
   // unused sign-in methods out of the bundle. localStorage persistence also syncs open tabs.
@@ -49,7 +49,7 @@ export function createFirebaseIdentity(): FirebaseServices {
     ...createMailedLinks(auth),
     ...createAccountChanges(auth),
     ...createSecondFactors(auth, signIns),
-    inbox: emulatorInbox(),
+    inbox,
   };
   return { app, identity };
 }

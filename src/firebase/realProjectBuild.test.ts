@@ -4,6 +4,7 @@ import { deleteApp } from "@firebase/app";
 import { FetchProvider } from "@firebase/auth/internal";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { connectFirebase } from "./connectFirebase";
+import { emulatorInbox } from "./emulatorInbox";
 import { createFirebaseIdentity, type FirebaseServices } from "./firebaseIdentity";
 
 const build = vi.hoisted(() => ({ recaptchaEnterprise: false }));
@@ -45,13 +46,13 @@ afterEach(async () => {
 describe("a production build", () => {
   it("has no inbox, before the SDK has loaded or after", () => {
     expect(connectFirebase().identity.inbox).toBeNull();
-    started = createFirebaseIdentity();
+    started = createFirebaseIdentity(emulatorInbox());
     expect(started.identity.inbox).toBeNull();
   });
 
   it("asks Google's service, and no reCAPTCHA config with the switch off", async () => {
     const requests = unavailableService();
-    started = createFirebaseIdentity();
+    started = createFirebaseIdentity(null);
 
     await expect(started.identity.signIn("ada@example.com", "password")).rejects.toThrow();
     expect(requests).toEqual([
@@ -70,7 +71,7 @@ describe("a production build", () => {
       });
     });
 
-    started = createFirebaseIdentity();
+    started = createFirebaseIdentity(null);
 
     const [message] = await warned;
     expect(message).toBe("The project's reCAPTCHA config could not be loaded.");
