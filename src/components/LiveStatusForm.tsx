@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { messageFor } from "../lib/serviceMessages";
 import { useSingleSubmit } from "./useSingleSubmit";
 
@@ -28,9 +28,7 @@ export function LiveStatusForm({
 }: LiveStatusFormProps) {
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const pressed = useRef(false);
   const { busy, onSubmit: submitOnce } = useSingleSubmit(async (form) => {
-    pressed.current = true;
     setOutcome(null);
     try {
       await onSubmit(new FormData(form));
@@ -40,16 +38,7 @@ export function LiveStatusForm({
     } catch (error) {
       setOutcome({ text: messageFor(error), failed: true });
     }
-  });
-
-  // The button, disabled while the call runs, loses the focus (Chromium gives it to the page), and
-  // a second-factor dialog the call opened keeps it or gives it back to nothing as it closes. Once
-  // the call has ended, the button has it back, unless the visitor has moved it somewhere.
-  useEffect(() => {
-    if (busy || !pressed.current) return;
-    pressed.current = false;
-    if (focusLost()) button.current?.focus();
-  }, [busy]);
+  }, button);
 
   return (
     <form className="form" noValidate aria-busy={busy} onSubmit={submitOnce}>
@@ -61,13 +50,5 @@ export function LiveStatusForm({
         {busy ? busyText : outcome?.text}
       </p>
     </form>
-  );
-}
-
-/** Whether the focus is nowhere a visitor can see: on the page itself, or in a closed dialog. */
-function focusLost(): boolean {
-  const focused = document.activeElement;
-  return (
-    focused === null || focused === document.body || focused.closest("dialog:not([open])") !== null
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useSingleSubmit } from "../../components/useSingleSubmit";
 import { messageFor } from "../../lib/serviceMessages";
 import { NothingChanged, useConfirmIdentity } from "./confirmIdentityContext";
@@ -60,13 +60,7 @@ export function ActionForm({
       const cancelled = error instanceof NothingChanged;
       setOutcome({ text: cancelled ? error.message : messageFor(error), failed: !cancelled });
     }
-  });
-
-  // The button, disabled while busy, loses the focus, and the dialog takes it away with it as it
-  // goes: once the change has failed or been cancelled, the button has it back.
-  useEffect(() => {
-    if (!busy && document.activeElement === document.body) button.current?.focus();
-  }, [busy]);
+  }, button);
 
   return (
     <form

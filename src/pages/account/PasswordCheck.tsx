@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { SecondFactorChallenge } from "../../auth/IdentityService";
 import { secondFactorChallenge } from "../../auth/secondFactorChallenge";
 import { useAuth } from "../../auth/useAuth";
@@ -21,6 +21,7 @@ interface PasswordCheckProps {
 export function PasswordCheck({ email, onConfirmed, onSecondFactor }: PasswordCheckProps) {
   const { identity } = useAuth();
   const [failure, setFailure] = useState("");
+  // Where the focus goes back after a refusal (useSingleSubmit): the field, to type it again.
   const field = useRef<HTMLInputElement>(null);
   const { busy, onSubmit } = useSingleSubmit(async (form) => {
     setFailure("");
@@ -32,13 +33,7 @@ export function PasswordCheck({ email, onConfirmed, onSecondFactor }: PasswordCh
       if (challenge) onSecondFactor(challenge);
       else setFailure(messageFor(error));
     }
-  });
-
-  // Continue, disabled while the password is checked, loses the focus: after a refusal, the field
-  // has it back, to type the password again.
-  useEffect(() => {
-    if (!busy && failure && document.activeElement === document.body) field.current?.focus();
-  }, [busy, failure]);
+  }, field);
 
   return (
     <form className="form" noValidate aria-busy={busy} onSubmit={onSubmit}>
