@@ -103,14 +103,15 @@ export function emulatorConfig(mode, env = process.env) {
   config.hosting.public = production ? BUILD_DIRS.production : BUILD_DIRS.emulator;
   // `firebase deploy --config firebase.emulator.json` would upload that build: its predeploy refuses.
   config.hosting.predeploy = `${config.hosting.predeploy} --emulator`;
-  // Only the emulator build talks to the Auth emulator; the production build keeps the CSP as
-  // deployed, and its tests route Google's endpoints to the emulator in the browser.
+  // Only the emulator build talks to the Auth emulator, in place of Google's two endpoints; the
+  // production build keeps the CSP as deployed, and its tests route those endpoints to the
+  // emulator in the browser. Both keep the Pwned Passwords range API, which has no emulator.
   if (!production) {
     const headers = config.hosting.headers.flatMap((rule) => rule.headers);
     for (const header of headers.filter(({ key }) => key === "Content-Security-Policy")) {
       header.value = header.value.replace(
-        /connect-src [^;]+/,
-        `connect-src 'self' http://${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`,
+        "https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
+        `http://${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`,
       );
     }
   }

@@ -88,16 +88,17 @@ describe("firebase.json hosting config", () => {
       expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
     ]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
-    expect(csp.get("base-uri")).toEqual(["'self'"]);
+    expect(csp.get("base-uri")).toEqual(["'none'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("form-action")).toEqual(["'self'"]);
   });
 
-  it("lets the app connect only to Firebase Authentication, never to an emulator", () => {
+  it("lets the app connect only to Firebase Authentication and the Pwned Passwords range API, never to an emulator", () => {
     expect(csp.get("connect-src")).toEqual([
       "'self'",
       "https://identitytoolkit.googleapis.com",
       "https://securetoken.googleapis.com",
+      "https://api.pwnedpasswords.com",
     ]);
   });
 });

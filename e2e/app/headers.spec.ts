@@ -42,7 +42,7 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
   expect(csp.get("script-src")).not.toContain("'unsafe-eval'");
   expect(csp.get("object-src")).toEqual(["'none'"]);
-  expect(csp.get("base-uri")).toEqual(["'self'"]);
+  expect(csp.get("base-uri")).toEqual(["'none'"]);
   expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
   expect(csp.get("form-action")).toEqual(["'self'"]);
   // Emulator setup: the app may call the Auth emulator.
