@@ -7,6 +7,7 @@ import { RecoverEmail } from "./action/RecoverEmail";
 import { ResetPassword } from "./action/ResetPassword";
 import { RevertSecondFactor } from "./action/RevertSecondFactor";
 import { sameOriginPath } from "./action/sameOriginPath";
+import { useLinkCode } from "./action/useLinkCode";
 import { VerifyEmail } from "./action/VerifyEmail";
 
 // The account page sends verification links, and is for signed-in users (see App.tsx).
@@ -35,6 +36,10 @@ const ACTIONS: Record<ActionMode, LinkAction> = {
   },
 };
 
+// A reload, or a return to the page from the history: the address no longer has the link's code.
+const CODE_GONE =
+  "This page was reloaded, or opened again from the history, so the link's one-time code is no longer here: the page takes it out of the address as soon as it has read it. If you have not used the link yet, open it again from the e-mail.";
+
 function isActionMode(mode: string): mode is ActionMode {
   return Object.hasOwn(ACTIONS, mode);
 }
@@ -42,15 +47,26 @@ function isActionMode(mode: string): mode is ActionMode {
 /**
  * Where every mailed link lands, as on Firebase's default action handler: `mode` picks the
  * screen, `oobCode` is the code it acts on, `continueUrl` is where it leads on once done. The
- * link's `lang` is left alone: this app speaks English only.
+ * link's `lang` is left alone: this app speaks English only. The code leaves the address as soon
+ * as it is read (useLinkCode); the rest stays, so that a reload still knows the kind of link.
  */
 export function ActionPage() {
   const [query] = useSearchParams();
   const mode = query.get("mode");
-  const code = query.get("oobCode");
+  // Taken out of the address whatever the mode: a link this app does not handle has a code too.
+  const { code, gone } = useLinkCode();
 
   if (mode !== null && !isActionMode(mode)) {
     return <UnusableLinkScreen message="This app does not handle this kind of link." />;
+  }
+  if (mode !== null && gone) {
+    return (
+      <UnusableLinkScreen
+        title="Open the link again"
+        message={CODE_GONE}
+        newLink={ACTIONS[mode].newLink}
+      />
+    );
   }
   if (mode === null || !code) {
     return (

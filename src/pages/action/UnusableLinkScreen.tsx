@@ -9,6 +9,8 @@ export interface LinkRequestPage {
 }
 
 interface UnusableLinkScreenProps {
+  /** The page's heading, when not the plain "can't be used". */
+  title?: string;
   /** What happened, in plain words. */
   message: string;
   /** Where to ask for a new link of this kind, if there is such a place. */
@@ -18,12 +20,17 @@ interface UnusableLinkScreenProps {
 }
 
 /** Every mailed link that cannot be used ends here: what happened, and a way on. */
-export function UnusableLinkScreen({ message, newLink = null, onRetry }: UnusableLinkScreenProps) {
+export function UnusableLinkScreen({
+  title = "This link can't be used",
+  message,
+  newLink = null,
+  onRetry,
+}: UnusableLinkScreenProps) {
   // A page for signed-in users would be the 404 page to anyone else, who signs in first instead.
   const signedIn = useCurrentUser() !== null;
   const requestLink = newLink && (signedIn || !newLink.signedInOnly) ? newLink.path : null;
   return (
-    <Page title="This link can't be used">
+    <Page title={title}>
       <p>{message}</p>
       {onRetry && (
         <button type="button" onClick={onRetry}>
