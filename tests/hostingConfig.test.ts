@@ -3,6 +3,8 @@
 // e2e/production/ check the headers as served, deploy.test.ts what deploying does.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { deployedConfig } from "../scripts/hostingConfig.mjs";
+import { RECAPTCHA_SCRIPTS } from "../src/lib/recaptchaScriptPolicy.ts";
 
 interface HostingConfig {
   hosting: {
@@ -26,13 +28,27 @@ function hostingRegex(pattern = ""): RegExp {
 
 const appRoute = hostingRegex(hosting.rewrites[0]?.regex);
 
+/** A CSP's directives, by name. */
+function directives(policy = ""): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((directive) => {
+      const [name = "", ...values] = directive.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
 const everyResponse = headersFor("**");
-const csp = new Map(
-  (everyResponse.get("Content-Security-Policy") ?? "").split(";").map((directive) => {
-    const [name = "", ...values] = directive.trim().split(/\s+/);
-    return [name, values];
-  }),
-);
+const csp = directives(everyResponse.get("Content-Security-Policy"));
+
+/** The CSP of every response as deployed, with the reCAPTCHA switch off or on. */
+function deployedCsp(recaptcha: boolean): Map<string, string[]> {
+  const rule = deployedConfig({ recaptcha }).hosting.headers[0];
+  return directives(rule?.headers.find(({ key }) => key === "Content-Security-Policy")?.value);
+}
+
+/** A year, in seconds: the least max-age that OWASP ASVS 5.0's 3.4.1 accepts for HSTS. */
+const YEAR = 365 * 24 * 60 * 60;
 
 describe("firebase.json hosting config", () => {
   it("serves the built app for every path that names no file, unknown ones included", () => {
@@ -72,8 +88,17 @@ describe("firebase.json hosting config", () => {
     for (const regex of regexes) expect(regex).not.toMatch(/\(\?<?[=!]|\\[1-9]/);
   });
 
+  it("sends HSTS for a year or more, subdomains included", () => {
+    const hsts = (everyResponse.get("Strict-Transport-Security") ?? "")
+      .split(";")
+      .map((directive) => directive.trim());
+    const maxAge = hsts.filter((directive) => /^max-age=/i.test(directive));
+    expect(maxAge).toHaveLength(1);
+    expect(Number(maxAge[0]?.slice("max-age=".length))).toBeGreaterThanOrEqual(YEAR);
+    expect(hsts.map((directive) => directive.toLowerCase())).toContain("includesubdomains");
+  });
+
   it("sends the security headers on every response", () => {
-    expect(everyResponse.get("Strict-Transport-Security")).toMatch(/^max-age=\d{8,}/);
     expect(everyResponse.get("X-Content-Type-Options")).toBe("nosniff");
     expect(everyResponse.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(everyResponse.get("Permissions-Policy")).toContain("camera=()");
@@ -91,6 +116,22 @@ describe("firebase.json hosting config", () => {
     expect(csp.get("base-uri")).toEqual(["'none'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("form-action")).toEqual(["'self'"]);
+  });
+
+  // No code may give a script's URL, its text or HTML as a plain string: a DOM XSS sink refuses
+  // it. The app makes no policy, so none may be made.
+  it("enforces Trusted Types, with no policy", () => {
+    expect(deployedCsp(false).get("require-trusted-types-for")).toEqual(["'script'"]);
+    expect(deployedCsp(false).get("trusted-types")).toEqual(["'none'"]);
+  });
+
+  // The SDK sets reCAPTCHA's script URL from a string (firebase-js-sdk #7048): the reCAPTCHA
+  // build's default policy lets exactly the scripts that script-src allows through.
+  it("with the reCAPTCHA switch, still enforces Trusted Types, allowing only the app's default policy and reCAPTCHA's own", () => {
+    const recaptchaCsp = deployedCsp(true);
+    expect(recaptchaCsp.get("require-trusted-types-for")).toEqual(["'script'"]);
+    expect(recaptchaCsp.get("trusted-types")).toEqual(["default", "goog#html"]);
+    expect(recaptchaCsp.get("script-src")).toEqual(["'self'", ...RECAPTCHA_SCRIPTS]);
   });
 
   it("lets the app connect only to Firebase Authentication and the Pwned Passwords range API, never to an emulator", () => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { APIResponse } from "@playwright/test";
-import { expect, test } from "../fixtures";
+import { anyOf, expect, test } from "../fixtures";
 
 // What `npm run test:emulated` built (vite build --mode emulator) and the Hosting emulator serves.
 const INDEX_HTML = readFileSync(
@@ -25,6 +25,9 @@ const HTML_ROUTES = [
 /** What firebase.json gives the hashed files under /assets/: a browser keeps them for good. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** A year, in seconds: the least max-age that OWASP ASVS 5.0's 3.4.1 accepts for HSTS. */
+const YEAR = 365 * 24 * 60 * 60;
+
 function directives(csp: string): Map<string, string[]> {
   return new Map(
     csp
@@ -33,6 +36,16 @@ function directives(csp: string): Map<string, string[]> {
       .filter(([name]) => name)
       .map(([name = "", ...sources]) => [name, sources]),
   );
+}
+
+/** Strict-Transport-Security's max-age, in seconds, and whether it covers subdomains. */
+function hsts(header = "") {
+  const directives = header.split(";").map((directive) => directive.trim().toLowerCase());
+  const maxAge = directives.filter((directive) => directive.startsWith("max-age="));
+  return {
+    maxAge: maxAge.length === 1 ? Number(maxAge[0]?.slice("max-age=".length)) : NaN,
+    includeSubDomains: directives.includes("includesubdomains"),
+  };
 }
 
 function expectSecurityHeaders(response: APIResponse) {
@@ -45,10 +58,15 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(csp.get("base-uri")).toEqual(["'none'"]);
   expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
   expect(csp.get("form-action")).toEqual(["'self'"]);
+  // Trusted Types: no script URL, script text or HTML from a plain string, and no policy.
+  expect(csp.get("require-trusted-types-for")).toEqual(["'script'"]);
+  expect(csp.get("trusted-types")).toEqual(["'none'"]);
   // Emulator setup: the app may call the Auth emulator.
   expect(csp.get("connect-src")).toContain("http://127.0.0.1:9099");
 
-  expect(headers["strict-transport-security"]).toMatch(/max-age=[1-9]\d*/);
+  const { maxAge, includeSubDomains } = hsts(headers["strict-transport-security"]);
+  expect(maxAge).toBeGreaterThanOrEqual(YEAR);
+  expect(includeSubDomains).toBe(true);
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBeTruthy();
   expect(headers["permissions-policy"]).toBeTruthy();
@@ -104,3 +122,47 @@ for (const path of ["/assets/index-gone0000.js", "/assets/x.css", "/assets/sub/x
     expectSecurityHeaders(response);
   });
 }
+
+// What the headers above ask of the browser, seen in the page: a script's URL given as a plain
+// string is refused, as is any policy that would turn strings into trusted values.
+test.describe("Trusted Types, enforced by the page's CSP", () => {
+  test.use({
+    allowedCspViolations: [
+      anyOf(
+        /^require-trusted-types-for blocked trusted-types-sink$/,
+        /^trusted-types blocked trusted-types-policy$/,
+      ),
+    ],
+    allowedConsoleErrors: [
+      anyOf(
+        /^This document requires 'TrustedScriptURL' assignment\./,
+        /^Creating a TrustedTypePolicy named 'default' violates .*"trusted-types 'none'"/,
+      ),
+    ],
+  });
+
+  test("refuse a script's URL as a string, and any policy", async ({ page }) => {
+    await page.goto("/auth/sign-in");
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    const refusals = await page.evaluate(() => {
+      const refusal = (action: () => void) => {
+        try {
+          action();
+          return "allowed";
+        } catch (error) {
+          return error instanceof TypeError ? "refused" : String(error);
+        }
+      };
+      const { trustedTypes } = window as unknown as {
+        trustedTypes?: { createPolicy(name: string, rules: object): unknown };
+      };
+      return {
+        scriptUrl: refusal(() => {
+          document.createElement("script").src = "/assets/x.js";
+        }),
+        policy: refusal(() => trustedTypes?.createPolicy("default", {})),
+      };
+    });
+    expect(refusals).toEqual({ scriptUrl: "refused", policy: "refused" });
+  });
+});
