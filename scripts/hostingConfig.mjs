@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadEnv } from "vite";
+import { RECAPTCHA_SCRIPTS } from "../src/lib/recaptchaScriptPolicy.ts";
 import { AUTH_EMULATOR_PORT, HOST, HUB_PORT, appPort } from "./ports.mjs";
 
 /** The switch, read from the environment or .env.local: `RECAPTCHA_ENTERPRISE=on`. */
@@ -13,11 +14,16 @@ export const RECAPTCHA_SWITCH = "RECAPTCHA_ENTERPRISE";
 /**
  * What the Firebase Auth SDK loads when a project enforces reCAPTCHA Enterprise: enterprise.js
  * from www.google.com, its code from www.gstatic.com, and its invisible frame. Google's list:
- * https://cloud.google.com/recaptcha/docs/faq (Content-Security-Policy).
+ * https://cloud.google.com/recaptcha/docs/faq (Content-Security-Policy). The scripts are the
+ * ones the app's Trusted Types policy lets through (src/lib/recaptchaScriptPolicy.ts), and the
+ * policies that may be made: that one, `default`, since the SDK and Google's loader set a script's
+ * URL from a string (firebase-js-sdk #7048), and `goog#html`, which reCAPTCHA's code (built with
+ * Google's Closure Library) makes for its own HTML.
  */
 export const RECAPTCHA_SOURCES = {
-  "script-src": ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+  "script-src": [...RECAPTCHA_SCRIPTS],
   "frame-src": ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+  "trusted-types": ["default", "goog#html"],
 };
 
 /**

@@ -6,8 +6,14 @@ import { reportCaughtError } from "./app/PageErrorBoundary";
 import { AuthProvider } from "./auth/AuthProvider";
 import { createAuthStore } from "./auth/authStore";
 import { checkSessionWhenShown } from "./auth/checkSessionWhenShown";
+import { recaptchaEnterprise } from "./config/appConfig";
 import { startFirebase } from "./firebase/startFirebase";
+import { allowRecaptchaScripts } from "./lib/recaptchaScriptPolicy";
 import "./styles.css";
+
+// Before the SDK can load reCAPTCHA, which the deployed CSP's Trusted Types refuse without this
+// policy. Only the reCAPTCHA build makes it (and has it): the other's CSP allows no policy.
+if (recaptchaEnterprise) allowRecaptchaScripts();
 
 const auth = createAuthStore(startFirebase());
 checkSessionWhenShown(auth);
