@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from "vitest";
+import { stubRangeApi } from "../testing/rangeApi";
+import { commonOrContext } from "./commonOrContext";
+import { loadCommonOrContext, screenPassword } from "./screenPassword";
+
+const WORDS = ["alice@example.com", "Firebase Auth Demo"];
+
+describe("screenPassword", () => {
+  it("loads the common and context check", async () => {
+    expect((await loadCommonOrContext()).commonOrContext).toBe(commonOrContext);
+  });
+
+  it.each([
+    ["common", "password"],
+    ["context", "alice2024!"],
+  ])("refuses a %s password with nothing sent for it: %s", async (why, password) => {
+    const fetch = await stubRangeApi({ [password]: 10 });
+
+    expect(await screenPassword(password, WORDS, commonOrContext)).toEqual({ refused: why });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("gives the check the password and the words", async () => {
+    await stubRangeApi();
+    const check = vi.fn(() => null);
+
+    await screenPassword("a-brand-new-secret", WORDS, check);
+
+    expect(check).toHaveBeenCalledExactlyOnceWith("a-brand-new-secret", WORDS);
+  });
+
+  it("refuses a password found in breached data", async () => {
+    await stubRangeApi({ "a-brand-new-secret": 2 });
+
+    expect(await screenPassword("a-brand-new-secret", WORDS, commonOrContext)).toEqual({
+      refused: "breached",
+    });
+  });
+
+  it("passes a password in no breach, checked", async () => {
+    const fetch = await stubRangeApi({ "another-secret": 2 });
+
+    expect(await screenPassword("a-brand-new-secret", WORDS, commonOrContext)).toEqual({
+      refused: false,
+      breachChecked: true,
+    });
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("passes it unchecked when the breach check cannot be made", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+
+    expect(await screenPassword("a-brand-new-secret", WORDS, commonOrContext)).toEqual({
+      refused: false,
+      breachChecked: false,
+    });
+  });
+});
