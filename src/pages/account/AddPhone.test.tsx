@@ -11,7 +11,8 @@ import {
 } from "../../testing/renderAccountPage";
 import { serviceError } from "../../testing/serviceError";
 
-// The unit tests' build is the emulator's; a test may make it one for a real project, which texts.
+// The unit tests' build is the emulator's; a test may make it one for a real project with
+// reCAPTCHA Enterprise, which texts codes and offers authenticator apps.
 const build = vi.hoisted(() => ({ realProject: false }));
 vi.mock("../../config/appConfig", async (importOriginal) => {
   const original = await importOriginal<typeof AppConfig>();
@@ -20,8 +21,16 @@ vi.mock("../../config/appConfig", async (importOriginal) => {
     get authEmulatorUrl() {
       return build.realProject ? null : original.authEmulatorUrl;
     },
+    get offersAuthenticatorApps() {
+      return build.realProject || original.offersAuthenticatorApps;
+    },
   };
 });
+
+const TEXTS_RISK =
+  "A texted code does not protect against everything: someone who takes over your number (a SIM swap) or intercepts your texts receives the code too.";
+const APP_ADVICE =
+  "An authenticator app is safer: its codes are made on your phone, never sent to it. To use one instead, press Add an authenticator app, below.";
 
 const NUMBER = "+15555550100";
 const SECTION = "Two-step sign-in";
@@ -64,6 +73,32 @@ describe("AddPhone", () => {
       "To tell it from others, such as Work phone.",
     );
     expect(screen.getByRole("form", { name: "Add a phone" })).toHaveFocus();
+  });
+
+  it("says, before the number, what a texted code does not protect against", async () => {
+    const { form } = await openAddPhone();
+
+    const risk = form().getByText(TEXTS_RISK);
+    expect(risk.compareDocumentPosition(form().getByLabelText("Phone number"))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    // The emulator refuses authenticator apps: nothing recommends one there.
+    expect(form().queryByText(/authenticator app/)).toBeNull();
+  });
+
+  it("recommends an authenticator app instead, on a build that offers them, beside its button", async () => {
+    build.realProject = true;
+    const { form, section } = await openAddPhone();
+
+    const advice = form().getByText(APP_ADVICE);
+    expect(form().getByText(TEXTS_RISK).nextElementSibling).toBe(advice);
+    expect(advice.compareDocumentPosition(form().getByLabelText("Phone number"))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    const appButton = section(SECTION).getByRole("button", { name: "Add an authenticator app" });
+    expect(
+      screen.getByRole("form", { name: "Add a phone" }).compareDocumentPosition(appButton),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it("texts a code once confirmed, refuses a wrong one, and adds the phone with the right one", async () => {

@@ -4,7 +4,7 @@ import type { PhoneEnrolment } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
 import { RecaptchaNotice } from "../../components/RecaptchaNotice";
-import { authEmulatorUrl } from "../../config/appConfig";
+import { authEmulatorUrl, offersAuthenticatorApps } from "../../config/appConfig";
 import { formText } from "../../lib/formText";
 import { ActionForm } from "./ActionForm";
 
@@ -72,6 +72,17 @@ export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
           setTexted({ enrolment, phoneNumber, name: formText(fields, "factorName") });
         }}
       >
+        {/* Said before the number is asked: whoever chooses a phone chooses knowing its limits. */}
+        <p>
+          A texted code does not protect against everything: someone who takes over your number (a
+          SIM swap) or intercepts your texts receives the code too.
+        </p>
+        {offersAuthenticatorApps && (
+          <p>
+            An authenticator app is safer: its codes are made on your phone, never sent to it. To
+            use one instead, press Add an authenticator app, below.
+          </p>
+        )}
         <Field
           label="Phone number"
           name="phoneNumber"
