@@ -3,12 +3,18 @@ import { actionLink } from "../mail";
 import { expect, test } from "./fixtures";
 import { expectScreen, expectText, signInToNewAccount, submitAuthForm } from "./flows";
 import { described, path } from "./page";
+import type { Tab } from "./session";
 
 // The mailed links, followed as their owner does: the app's own /auth/action link for the newest
 // message the Auth emulator would have sent (../mail.ts), opened in the session's tabs.
 
 const NEW_PASSWORD = "new-horse-battery";
 const WRONG_PASSWORD_ALERT = "Firebase: Error (auth/invalid-credential).";
+
+/** Whether the tab's address still has a link's code. */
+function codeInAddress(tab: Tab): Promise<boolean> {
+  return tab.evaluate<boolean>("new URLSearchParams(location.search).has('oobCode')");
+}
 
 test("forgot password: the reset link sets a new password, and only the new one signs in", async ({
   app: { tab },
@@ -30,6 +36,8 @@ test("forgot password: the reset link sets a new password, and only the new one 
   await tab.goto(link);
   await expectText(tab, `Choose a new password for ${email}.`);
   expect(await path(tab)).toBe("/auth/action");
+  // The page took the link's code out of the address as it read it, and resets with it from memory.
+  expect(await codeInAddress(tab)).toBe(false);
   await tab.fill("New password", NEW_PASSWORD);
   await tab.click("button", "Save password");
   await expectText(tab, "Your password has been changed. Sign in with the new one.");
@@ -63,6 +71,7 @@ test("verify e-mail: the link, opened in another tab, verifies the address on a 
   const other = await app.newTab(await actionLink(email, "VERIFY_EMAIL"));
   await expectScreen(other, "Verify your e-mail address", "/auth/action");
   await expectText(other, `Verify ${email} as your account's address.`);
+  expect(await codeInAddress(other)).toBe(false);
   // Opening the link changes nothing: mail scanners open links too.
   expect((await account(email))?.emailVerified).toBe(false);
   await other.click("button", "Verify e-mail address");
