@@ -1,16 +1,31 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "../auth/AuthProvider";
 import { createAuthStore } from "../auth/authStore";
 import type { PasswordRuleCheck } from "../auth/IdentityService";
 import { LiveStatusForm } from "../components/LiveStatusForm";
 import { formText } from "../lib/formText";
+import type * as screening from "../passwords/screenPassword";
 import { themeColour, withAppStylesheet } from "../testing/appStylesheet";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { serviceError } from "../testing/serviceError";
 import { ada } from "../testing/testAccounts";
 import { NewPasswordField, sayUnmetRules } from "./NewPasswordField";
+
+// The screening chunk's loader, counted, and failing where a test says. A plain function, not a
+// vi.fn: a vi.fn handles the promises it returns, so an unhandled rejection would go unseen.
+const loader = vi.hoisted(() => ({ calls: 0, failure: null as Error | null }));
+vi.mock("../passwords/screenPassword", async (importOriginal) => {
+  const original = await importOriginal<typeof screening>();
+  return {
+    ...original,
+    loadCommonOrContext: () => {
+      loader.calls += 1;
+      return loader.failure ? Promise.reject(loader.failure) : original.loadCommonOrContext();
+    },
+  };
+});
 
 /** A project's policy, checked as the SDK checks it: 8 to 30 characters, each kind of character. */
 function enforcePolicy(identity: FakeIdentityService) {
@@ -62,6 +77,25 @@ function listedRules() {
 
 describe("NewPasswordField", () => {
   withAppStylesheet();
+
+  it("starts loading the screening's code as it shows, before anything is typed", async () => {
+    loader.calls = 0;
+    await renderField();
+
+    expect(loader.calls).toBe(1);
+  });
+
+  it("leaves a load that fails for the form's send to say", async () => {
+    loader.failure = new TypeError("Failed to fetch dynamically imported module");
+    const { field } = await renderField();
+    loader.failure = null;
+    // A turn of the event loop, after which Node reports a rejection left unhandled (and Vitest
+    // fails the run).
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+
+    expect(field).toBeEnabled();
+    expect(screen.queryByRole("status")).toBeEmptyDOMElement();
+  });
 
   it("shows the one rule every project enforces where the service has no policy, marked as typed", async () => {
     const { user, field } = await renderField();

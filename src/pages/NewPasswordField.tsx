@@ -4,6 +4,7 @@ import { useAuth } from "../auth/useAuth";
 import { Field } from "../components/Field";
 import { errorCode, PlainFailure } from "../lib/serviceMessages";
 import { useReading } from "../lib/useReading";
+import { loadCommonOrContext } from "../passwords/screenPassword";
 
 /** A rule in words, as the list beside the field says it. */
 export function ruleText(rule: PasswordRule): string {
@@ -27,7 +28,8 @@ export function ruleText(rule: PasswordRule): string {
  * The field where a new password is chosen, with the project's rules beside it, each marked met or
  * not as the visitor types. The list describes the field, so a screen reader reads it with the
  * field, and is no live region, so it does not announce every keystroke. It blocks nothing: the
- * service is the judge, and `sayUnmetRules` names what it refused.
+ * service is the judge, and `sayUnmetRules` names what it refused. As it shows, the screening's
+ * chunk starts loading (newPasswordScreening.ts awaits it when the form is sent).
  */
 export function NewPasswordField() {
   const { identity } = useAuth();
@@ -41,6 +43,12 @@ export function NewPasswordField() {
     useCallback(() => identity.checkNewPassword(typed), [identity, typed]),
   );
   const checks = reading.value ?? [];
+
+  // Loaded now, it is there by the time the password is typed. Should it fail, the form's send
+  // loads it again and says why it cannot.
+  useEffect(() => {
+    loadCommonOrContext().catch(() => undefined);
+  }, []);
 
   // A form cleared after its change was made starts the list over.
   useEffect(() => {

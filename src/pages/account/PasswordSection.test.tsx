@@ -1,13 +1,16 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
 import { answerLater } from "../../testing/FakeIdentityService";
+import { stubRangeApi } from "../../testing/rangeApi";
 import { confirmPassword, renderAccountPage } from "../../testing/renderAccountPage";
 import { serviceError } from "../../testing/serviceError";
 import { ada } from "../../testing/testAccounts";
 
 const NEW_PASSWORD = "new-secret456";
 const CHANGED = "Your password has been changed.";
+const SKIPPED =
+  "The check against breached passwords was skipped: the service that answers it could not be reached.";
 
 /** /account with the change of password opened. */
 async function openChange() {
@@ -35,6 +38,10 @@ async function changeTo(password: string) {
 
 describe("PasswordSection", () => {
   withAppStylesheet();
+  // The breach check's API, answering that no password was found in a breach.
+  beforeEach(async () => {
+    await stubRangeApi();
+  });
 
   it("says nothing at rest, and its button is no danger", async () => {
     const { section } = await renderAccountPage();
@@ -57,6 +64,34 @@ describe("PasswordSection", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(identity.confirmPassword).not.toHaveBeenCalled();
     expect(identity.changePassword).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["a common password", "letmein", /^This password is one of the most common ones;/],
+    ["one made of the address", "ada.example.2024", /^This password is made of your e-mail/],
+    ["one made of the app's name", "FirebaseAuthDemo!", /^This password is made of your e-mail/],
+    ["one found in a breach", NEW_PASSWORD, /^This password has appeared in a data breach/],
+  ])("refuses %s before anything is asked or sent", async (_case, password, refusal) => {
+    const { form, user, identity } = await openChange();
+    await stubRangeApi({ [NEW_PASSWORD]: 3 });
+
+    await user.type(within(form).getByLabelText("New password"), password);
+    await user.click(within(form).getByRole("button", { name: "Change password" }));
+
+    expect(await within(form).findByText(refusal)).toHaveAttribute("role", "status");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(identity.confirmPassword).not.toHaveBeenCalled();
+    expect(identity.changePassword).not.toHaveBeenCalled();
+    expect(within(form).getByLabelText("New password")).toHaveValue(password);
+  });
+
+  it("changes the password when the breach check cannot be made, and says it was skipped", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    const { identity, section } = await changeTo(NEW_PASSWORD);
+
+    expect(await section.findByText(CHANGED)).toHaveAttribute("role", "status");
+    expect(section.getByText(SKIPPED)).toHaveAttribute("role", "status");
+    expect(identity.changePassword).toHaveBeenCalledExactlyOnceWith(NEW_PASSWORD);
   });
 
   it("opens the form in place of its button, which it focuses", async () => {
@@ -109,15 +144,19 @@ describe("PasswordSection", () => {
     expect(identity.changePassword).toHaveBeenCalledExactlyOnceWith(NEW_PASSWORD);
     expect(screen.queryByRole("form")).toBeNull();
     expect(section.getByRole("button", { name: "Change password" })).toHaveFocus();
+    expect(section.queryByText(SKIPPED)).toBeNull();
   });
 
   it("clears what it said as it opens again", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
     const { user, section } = await changeTo(NEW_PASSWORD);
     const notice = await section.findByText(CHANGED);
+    expect(section.getByText(SKIPPED)).toBeInTheDocument();
 
     await user.click(section.getByRole("button", { name: "Change password" }));
 
     expect(notice).toBeEmptyDOMElement();
+    expect(section.queryByText(SKIPPED)).toBeNull();
     expect(within(screen.getByRole("form")).getByLabelText("New password")).toHaveValue("");
   });
 

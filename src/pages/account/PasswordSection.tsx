@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useAuth } from "../../auth/useAuth";
 import { formText } from "../../lib/formText";
-import { PlainFailure } from "../../lib/serviceMessages";
 import { NewPasswordField, sayUnmetRules } from "../NewPasswordField";
+import { BREACH_CHECK_SKIPPED, screenNewPassword } from "../newPasswordScreening";
 import { AccountSection } from "./AccountSection";
 import { ActionForm } from "./ActionForm";
 import { InPlaceAction } from "./InPlaceAction";
@@ -11,6 +11,7 @@ import { InPlaceAction } from "./InPlaceAction";
 export function PasswordSection({ email }: { email: string }) {
   const { identity } = useAuth();
   const [notice, setNotice] = useState("");
+  const [breachCheckSkipped, setBreachCheckSkipped] = useState(false);
   return (
     <AccountSection title="Password">
       <p>Choose one you use nowhere else.</p>
@@ -18,6 +19,7 @@ export function PasswordSection({ email }: { email: string }) {
         opener="Change password"
         onOpen={() => {
           setNotice("");
+          setBreachCheckSkipped(false);
         }}
       >
         {(close) => (
@@ -30,12 +32,13 @@ export function PasswordSection({ email }: { email: string }) {
             }}
             onSubmit={async (fields, confirm) => {
               const password = formText(fields, "newPassword");
-              // The service would refuse it only after the confirmation (and a texted code).
-              if (!password) throw new PlainFailure("Enter a new password.");
+              // Before the confirmation (and a texted code), which a refused password would waste.
+              const breachChecked = await screenNewPassword(password, email);
               await confirm("change your password");
               await identity.changePassword(password).catch(sayUnmetRules(identity, password));
               close();
               setNotice("Your password has been changed.");
+              setBreachCheckSkipped(!breachChecked);
             }}
           >
             {/* Whose password it is, for the password manager that offers to save the new one. */}
@@ -54,6 +57,12 @@ export function PasswordSection({ email }: { email: string }) {
       <p className="notice" role="status">
         {notice}
       </p>
+      {/* A status of its own, so that the change's stays as it reads. */}
+      {breachCheckSkipped && (
+        <p className="notice" role="status">
+          {BREACH_CHECK_SKIPPED}
+        </p>
+      )}
     </AccountSection>
   );
 }

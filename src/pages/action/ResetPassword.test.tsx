@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
+import { stubRangeApi } from "../../testing/rangeApi";
 import type { renderApp } from "../../testing/renderApp";
 import { LINK_CODE, renderLink } from "../../testing/renderApp";
 import { serviceError } from "../../testing/serviceError";
@@ -27,6 +28,11 @@ async function save(user: ReturnType<typeof renderApp>["user"], password: string
 }
 
 describe("ResetPassword", () => {
+  // The breach check's API, answering that no password was found in a breach.
+  beforeEach(async () => {
+    await stubRangeApi();
+  });
+
   it("names the account, for people and for password managers, and changes nothing on load", async () => {
     const { identity } = await openResetLink();
 
@@ -51,6 +57,38 @@ describe("ResetPassword", () => {
     expect(outcome).toHaveAttribute("tabindex", "-1");
     expect(screen.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/auth/sign-in");
     expect(screen.queryByLabelText("New password")).toBeNull();
+    expect(identity.confirmPasswordReset).toHaveBeenCalledExactlyOnceWith(LINK_CODE, "new-secret");
+    expect(screen.queryByText(/^The check against breached passwords/)).toBeNull();
+  });
+
+  it.each([
+    ["a common password", "letmein", /^This password is one of the most common ones;/],
+    ["one made of the address", "Ada2024!", /^This password is made of your e-mail address/],
+    ["one found in a breach", "new-secret", /^This password has appeared in a data breach/],
+    ["none at all", "", /^Enter a new password\.$/],
+  ])("refuses %s, and sends nothing", async (_case, password, refusal) => {
+    const { user, identity } = await openResetLink();
+    await stubRangeApi({ "new-secret": 12 });
+
+    await save(user, password || "{Backspace}");
+
+    expect(await screen.findByText(refusal)).toHaveAttribute("role", "status");
+    expect(identity.confirmPasswordReset).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Save password" })).toBeEnabled();
+  });
+
+  it("saves the new password when the breach check cannot be made, and says it was skipped", async () => {
+    const { user, identity } = await openResetLink();
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+
+    await save(user, "new-secret");
+
+    const outcome = (await screen.findByText(/^Your password has been changed/)).parentElement;
+    expect(outcome).toContainElement(
+      screen.getByText(
+        "The check against breached passwords was skipped: the service that answers it could not be reached.",
+      ),
+    );
     expect(identity.confirmPasswordReset).toHaveBeenCalledExactlyOnceWith(LINK_CODE, "new-secret");
   });
 

@@ -5,6 +5,7 @@ import { alertError } from "../../lib/alertError";
 import { LiveStatusForm } from "../../components/LiveStatusForm";
 import { formText } from "../../lib/formText";
 import { NewPasswordField, sayUnmetRules } from "../NewPasswordField";
+import { BREACH_CHECK_SKIPPED, screenNewPassword } from "../newPasswordScreening";
 import type { LinkScreenProps } from "./LinkCheckScreen";
 import { Done } from "./Done";
 
@@ -12,21 +13,24 @@ import { Done } from "./Done";
 export function ResetPassword({ code, info, continueTo }: LinkScreenProps) {
   const { identity } = useAuth();
   const user = useCurrentUser();
-  const [saved, setSaved] = useState(false);
+  // Once saved: whether the new password was checked against breached ones.
+  const [saved, setSaved] = useState<{ breachChecked: boolean } | null>(null);
 
   async function save(fields: FormData) {
     const password = formText(fields, "newPassword");
+    const breachChecked = await screenNewPassword(password, info.email);
     await identity.confirmPasswordReset(code, password).catch(sayUnmetRules(identity, password));
     // The service ends that account's sessions on a reset; this tab follows at once. Its failure
     // is no failure of the reset, so it is alerted rather than said in the form.
     if (user?.email === info.email) identity.signOut().catch(alertError);
-    setSaved(true);
+    setSaved({ breachChecked });
   }
 
   if (saved) {
     return (
       <Done>
         <p>Your password has been changed. Sign in with the new one.</p>
+        {!saved.breachChecked && <p>{BREACH_CHECK_SKIPPED}</p>}
         <nav aria-label="Next" className="links">
           <Link to={continueTo ?? "/auth/sign-in"}>Continue</Link>
         </nav>

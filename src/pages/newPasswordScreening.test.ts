@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { PlainFailure } from "../lib/serviceMessages";
+import * as screening from "../passwords/screenPassword";
+import { stubRangeApi } from "../testing/rangeApi";
+import { REFUSALS, screenNewPassword } from "./newPasswordScreening";
+
+// The chunk's loader, which a test may make fail as a chunk fails: offline, or blocked.
+vi.mock("../passwords/screenPassword", async (importOriginal) => {
+  const original = await importOriginal<typeof screening>();
+  return { ...original, loadCommonOrContext: vi.fn(original.loadCommonOrContext) };
+});
+
+/** What screenNewPassword says for `password` on alice@example.com's account, if it refuses it. */
+function refusal(password: string): Promise<string | null> {
+  return screenNewPassword(password, "alice@example.com").then(
+    () => null,
+    (error: unknown) => (error instanceof PlainFailure ? error.message : "not a PlainFailure"),
+  );
+}
+
+describe("screenNewPassword", () => {
+  beforeEach(async () => {
+    await stubRangeApi({ "a-brand-new-secret": 4 });
+  });
+
+  it("says why it refuses a password, in the screens' words", async () => {
+    expect(await refusal("")).toBe("Enter a new password.");
+    expect(await refusal("iloveyou")).toBe(REFUSALS.common);
+    expect(await refusal("alice.2024")).toBe(REFUSALS.context);
+    expect(await refusal("a-brand-new-secret")).toBe(REFUSALS.breached);
+  });
+
+  it("takes the app's name and the project's id for context words, with the address", async () => {
+    expect(await refusal("firebase-demo-2024")).toBe(REFUSALS.context);
+    // The emulator's project, in the tests: demo-email-auth.
+    expect(await refusal("EmailAuth!")).toBe(REFUSALS.context);
+  });
+
+  it("resolves to whether the breach check was made", async () => {
+    await expect(screenNewPassword("a-second-secret", "alice@example.com")).resolves.toBe(true);
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(screenNewPassword("a-second-secret", "alice@example.com")).resolves.toBe(false);
+  });
+
+  it("refuses, and says so, when the check's code cannot be loaded", async () => {
+    const offline = new TypeError("Failed to fetch dynamically imported module");
+    vi.mocked(screening.loadCommonOrContext).mockRejectedValueOnce(offline);
+    const fetch = vi.mocked(globalThis.fetch);
+
+    const failure = await screenNewPassword("a-second-secret", "alice@example.com").catch(
+      (error: unknown) => error,
+    );
+
+    expect(failure).toBeInstanceOf(PlainFailure);
+    expect(failure).toHaveProperty(
+      "message",
+      "The check of the new password could not be loaded. Check your connection, then try again.",
+    );
+    expect(fetch).not.toHaveBeenCalledWith(
+      expect.stringContaining("pwnedpasswords"),
+      expect.anything(),
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { APP_NAME } from "../components/Page";
+import { appConfig } from "../config/appConfig";
+import { loadChunk } from "../lib/loadChunk";
+import { PlainFailure } from "../lib/serviceMessages";
+import { loadCommonOrContext, screenPassword } from "../passwords/screenPassword";
+
+/** Why a new password is refused before anything is sent, in the screens' words. */
+export const REFUSALS = {
+  common:
+    "This password is one of the most common ones; attackers try those first. Choose another.",
+  context:
+    "This password is made of your e-mail address or this site's name, which are the first things an attacker tries. Choose another.",
+  breached:
+    "This password has appeared in a data breach (haveibeenpwned.com), so attackers may try it. Choose another.",
+} as const;
+
+/** Said beside a change made while the breach check could not be: a fact, not a failure. */
+export const BREACH_CHECK_SKIPPED =
+  "The check against breached passwords was skipped: the service that answers it could not be reached.";
+
+const NOT_LOADED =
+  "The check of the new password could not be loaded. Check your connection, then try again.";
+
+/**
+ * Screens the new password of `email`'s account before anything is sent for it (src/passwords/):
+ * a refusal, or a check that cannot be loaded, is a PlainFailure that says why. The context words
+ * are the address, this app's name and the Firebase project's id. Resolves to whether the breach
+ * check was made, for the screen to say when it was skipped.
+ */
+export async function screenNewPassword(password: string, email: string): Promise<boolean> {
+  if (!password) throw new PlainFailure("Enter a new password.");
+  const { commonOrContext } = await loadChunk(loadCommonOrContext).catch((error: unknown) => {
+    throw new PlainFailure(NOT_LOADED, error);
+  });
+  const words = [email, APP_NAME, appConfig.firebaseOptions.projectId];
+  const verdict = await screenPassword(password, words, commonOrContext);
+  if (verdict.refused) throw new PlainFailure(REFUSALS[verdict.refused]);
+  return verdict.breachChecked;
+}
