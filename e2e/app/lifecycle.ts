@@ -19,7 +19,9 @@ export function serviceRefusal(message: string) {
 /**
  * A project's password policy, as the service answers the SDK's `GET v2/passwordPolicy`, in the
  * shape Google documents (the emulator answers 501: docs/EMULATOR.md): 10 to 40 characters, with
- * each kind of character.
+ * each kind of character. It has every rule the app can list, so that the tests see each one. It
+ * is no advice: ASVS 5.0 wants no composition rule (6.2.5) and 64 characters allowed (6.2.9), as
+ * docs/DEPLOYING.md says under "The password policy".
  */
 export const PASSWORD_POLICY = {
   customStrengthOptions: {
