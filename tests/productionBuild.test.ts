@@ -251,6 +251,22 @@ describe("production build of a real project", () => {
       expect(text.includes(trace), `the first load contains "${trace}"`).toBe(false);
     }
   });
+
+  it("keeps the password screening's list and zxcvbn in a chunk of their own, loaded when a new password is chosen", () => {
+    const manifest = readManifest(outDir);
+    const screening = manifest["src/passwords/commonOrContext.ts"];
+    expect(screening?.file).toMatch(/^assets\/commonOrContext-[\w-]+\.js$/);
+    for (const [key, chunk] of Object.entries(manifest)) {
+      expect(chunk.imports ?? [], key).not.toContain("src/passwords/commonOrContext.ts");
+    }
+    // The common passwords' list, as @zxcvbn-ts/language-common packs it: most common first.
+    const LIST = "A123456ApasswordA12345678";
+    const elsewhere = filesIn(outDir).filter(
+      (file) => file.endsWith(".js") && !file.endsWith(screening?.file ?? "?"),
+    );
+    expect(readFileSync(join(outDir, screening?.file ?? ""), "utf8")).toContain(LIST);
+    for (const file of elsewhere) expect(readFileSync(file, "utf8"), file).not.toContain(LIST);
+  });
 });
 
 describe("emulator build", () => {
