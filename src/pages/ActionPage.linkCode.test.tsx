@@ -154,6 +154,36 @@ describe("ActionPage, the link's code", () => {
     expect(screen.queryByText(GONE)).toBeNull();
   });
 
+  it("of a link this app does not handle leaves the address too", async () => {
+    const { location } = openAt(
+      [actionPath({ mode: "signIn", oobCode: LINK_CODE })],
+      new FakeIdentityService(),
+    );
+
+    expect(
+      await screen.findByText("This app does not handle this kind of link."),
+    ).toBeInTheDocument();
+    expect(location().search).toBe("?mode=signIn");
+    expect(kept(location())).not.toContain(LINK_CODE);
+  });
+
+  it.each([
+    ["no mode", actionPath({ oobCode: LINK_CODE })],
+    ["an empty code", actionPath({ mode: "resetPassword", oobCode: "" })],
+  ])("of a link with %s: incomplete, and still said so after a reload", async (_, path) => {
+    const identity = new FakeIdentityService();
+    const first = openAt([path], identity);
+    await screen.findByText(/^This link is incomplete\./);
+    const address = first.location();
+    first.unmount();
+
+    openAt([address], identity);
+
+    expect(await screen.findByText(/^This link is incomplete\./)).toBeInTheDocument();
+    expect(screen.queryByText(GONE)).toBeNull();
+    expect(identity.checkActionCode).not.toHaveBeenCalled();
+  });
+
   it("of a second link opened on the same page is read, and leaves the address, in its turn", async () => {
     const { identity, path } = linkFor(VERIFY);
     const { user, location, go } = openAt([path], identity);

@@ -36,10 +36,6 @@ const ACTIONS: Record<ActionMode, LinkAction> = {
   },
 };
 
-// A reload, or a return to the page from the history: the address no longer has the link's code.
-const CODE_GONE =
-  "This page was reloaded, or opened again from the history, so the link's one-time code is no longer here: the page takes it out of the address as soon as it has read it. If you have not used the link yet, open it again from the e-mail.";
-
 function isActionMode(mode: string): mode is ActionMode {
   return Object.hasOwn(ACTIONS, mode);
 }
@@ -59,11 +55,12 @@ export function ActionPage() {
   if (mode !== null && !isActionMode(mode)) {
     return <UnusableLinkScreen message="This app does not handle this kind of link." />;
   }
+  // A reload, or a return to the page from the history: the address no longer has the code.
   if (mode !== null && gone) {
     return (
       <UnusableLinkScreen
         title="Open the link again"
-        message={CODE_GONE}
+        message="This page was reloaded, or opened again from the history, so the link's one-time code is no longer here: the page takes it out of the address as soon as it has read it. If you have not used the link yet, open it again from the e-mail."
         newLink={ACTIONS[mode].newLink}
       />
     );

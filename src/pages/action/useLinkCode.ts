@@ -9,11 +9,6 @@ interface CodeTaken {
   linkCodeTakenFrom: string;
 }
 
-function codeTakenFrom(state: unknown): string | null {
-  if (typeof state !== "object" || state === null || !("linkCodeTakenFrom" in state)) return null;
-  return typeof state.linkCodeTakenFrom === "string" ? state.linkCodeTakenFrom : null;
-}
-
 /** A mailed link's code, as the action page has it. */
 export interface LinkCode {
   /** The code, or null when the page has none (never had one, or no longer has it). */
@@ -29,13 +24,14 @@ export interface LinkCode {
  */
 export function useLinkCode(): LinkCode {
   const location = useLocation();
-  const { search, hash, key } = location;
+  const { search, key } = location;
   const navigate = useNavigate();
   // An empty code is no code: the link is incomplete, and there is nothing to hide.
   const inAddress = new URLSearchParams(search).get("oobCode") || null;
   const [kept, setKept] = useState<{ code: string; takenFrom: string } | null>(null);
-  // Kept as it is read, in the same render: React's way to keep what an earlier render saw.
-  if (inAddress !== null && (kept?.code !== inAddress || kept.takenFrom !== key)) {
+  // Kept as it is read, in the same render: React's way to keep what an earlier render saw. Every
+  // entry has a key of its own (a replace makes a new one), so a new key is a new link.
+  if (inAddress !== null && kept?.takenFrom !== key) {
     setKept({ code: inAddress, takenFrom: key });
   }
 
@@ -46,13 +42,12 @@ export function useLinkCode(): LinkCode {
     rest.delete("oobCode");
     // Through the router, which would not see the address change under it otherwise.
     const taken: CodeTaken = { linkCodeTakenFrom: key };
-    void navigate({ search: rest.toString(), hash }, { replace: true, state: taken });
-  }, [inAddress, search, hash, key, navigate]);
+    void navigate({ search: rest.toString() }, { replace: true, state: taken });
+  }, [inAddress, search, key, navigate]);
 
-  if (inAddress !== null) return { code: inAddress, gone: false };
-  const takenFrom = codeTakenFrom(location.state);
-  if (takenFrom === null) return { code: null, gone: false };
-  // The entry the code was taken from, not another one the same page came back to.
-  if (kept?.takenFrom === takenFrom) return { code: kept.code, gone: false };
-  return { code: null, gone: true };
+  // Only this hook sets the state of this page's entries: a CodeTaken, or none.
+  const takenFrom = (location.state as CodeTaken | null)?.linkCodeTakenFrom;
+  // The code taken from this very entry, not from another one the same page came back to.
+  const code = inAddress ?? (kept !== null && kept.takenFrom === takenFrom ? kept.code : null);
+  return { code, gone: code === null && takenFrom !== undefined };
 }
