@@ -2,6 +2,7 @@ import { test as base, expect, type Page, type Request } from "@playwright/test"
 import { AUTH_EMULATOR_URL } from "../src/config/readAppConfig.ts";
 import { createAccount, PASSWORD, uniqueEmail } from "./accounts";
 import { consoleError, unexpected, type Excuses, type Problem } from "./problems";
+import { answerRange, RANGE_API } from "./pwnedPasswords";
 
 export { expect, type Page };
 
@@ -93,7 +94,9 @@ export const test = base.extend<Fixtures>({
   allowedCspViolations: [[], { option: true }],
 
   // Every test fails if the page logs an error, throws, breaks its CSP or alerts unexpectedly.
+  // A new password's breach check is answered "found nowhere", in every tab (pwnedPasswords.ts).
   page: async ({ page, allowedConsoleErrors, allowedCspViolations }, provide) => {
+    await page.context().route(RANGE_API, answerRange());
     const watched = { ...(await watch(page)), dialogsRead: false };
     watches.set(page, watched);
     await provide(page);
