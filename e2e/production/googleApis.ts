@@ -1,5 +1,5 @@
 import type { APIResponse, Route } from "@playwright/test";
-import { anyOf, test as e2eTest } from "../fixtures";
+import { anyOf, expect, test as e2eTest } from "../fixtures";
 import { emulatorUrl } from "../identityCalls";
 
 export { expect } from "../fixtures";
@@ -12,18 +12,23 @@ export const REFUSED_GOOGLE_CALL =
   /^Failed to load resource: the server responded with a status of 4\d\d .*\(https:\/\/identitytoolkit\.googleapis\.com\//;
 
 /**
- * What a page reports when firebase.json's CSP blocks one of reCAPTCHA's scripts, named by its
- * path under www.google.com/recaptcha/: the violation, and Chromium's console line about it.
+ * What a page reports when firebase.json's CSP refuses a script's URL given as a string, as the
+ * SDK gives reCAPTCHA's (firebase-js-sdk #7048): Trusted Types' violation, and Chromium's console
+ * line about it. The script is never asked for, so script-src, which would block it too, never
+ * sees it. Either call the service refused is allowed too.
  */
-export function blockedRecaptchaScript(script: string) {
-  const url = `https://www.google.com/recaptcha/${script}`.replaceAll(".", "\\.");
-  return {
-    allowedCspViolations: [new RegExp(`^script-src(-elem)? blocked ${url}`)],
-    allowedConsoleErrors: [
-      anyOf(REFUSED_GOOGLE_CALL, new RegExp(`${url}.*Content Security Policy`)),
-    ],
-  };
-}
+export const REFUSED_SCRIPT_URL = {
+  allowedCspViolations: [/^require-trusted-types-for blocked trusted-types-sink$/],
+  allowedConsoleErrors: [
+    anyOf(
+      REFUSED_GOOGLE_CALL,
+      /^This document requires 'TrustedScriptURL' assignment\. The action has been blocked\./,
+    ),
+  ],
+};
+
+/** A console line, of any kind, about the CSP or Trusted Types. */
+const SECURITY_POLICY_MESSAGE = /Content[- ]Security[- ]Policy|Trusted ?(Type|Script|HTML)/i;
 
 /**
  * Sends a call for https://identitytoolkit.googleapis.com/... on to the Auth emulator, which serves
@@ -38,9 +43,27 @@ export interface GoogleApis {
   calls: string[];
 }
 
-/** The e2e fixtures, with every call to Firebase Authentication answered by the Auth emulator. */
-export const test = e2eTest.extend<{ googleApis: GoogleApis }>({
+/**
+ * The e2e fixtures, with every call to Firebase Authentication answered by the Auth emulator.
+ * Besides the errors and CSP violations that fail every test, a console line of any kind (a
+ * warning too) about the CSP or Trusted Types fails it, unless the test allows it.
+ */
+export const test = e2eTest.extend<{ googleApis: GoogleApis; securityPolicyMessages: undefined }>({
   allowedConsoleErrors: [REFUSED_GOOGLE_CALL],
+  securityPolicyMessages: [
+    async ({ context, allowedConsoleErrors }, provide) => {
+      const messages: string[] = [];
+      context.on("console", (message) => {
+        const text = `${message.text()} (${message.location().url})`;
+        if (!SECURITY_POLICY_MESSAGE.test(message.text())) return;
+        if (allowedConsoleErrors.some((allowed) => allowed.test(text))) return;
+        messages.push(`${message.type()}: ${text}`);
+      });
+      await provide(undefined);
+      expect(messages, "console lines about the CSP or Trusted Types").toEqual([]);
+    },
+    { auto: true },
+  ],
   googleApis: [
     async ({ context }, provide) => {
       const calls: string[] = [];

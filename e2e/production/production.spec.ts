@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { deployedConfig } from "../../scripts/hostingConfig.mjs";
 import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
 import { signIn, signInToNewAccount, signOut, signUp, type Page } from "../fixtures";
 import { expect, test, type GoogleApis } from "./googleApis";
@@ -6,12 +6,11 @@ import { expect, test, type GoogleApis } from "./googleApis";
 // The production build, with firebase.json's own CSP: it may call Google's endpoints and nothing
 // else, and every test fails on a CSP violation or a console error other than a refused call.
 
-const firebaseJson = JSON.parse(readFileSync("firebase.json", "utf8")) as {
-  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
-};
-const DEPLOYED_CSP = firebaseJson.hosting.headers
-  .flatMap((rule) => rule.headers)
-  .find((header) => header.key === "Content-Security-Policy")?.value;
+/** A header of every response as deployed, with the reCAPTCHA switch off or on. */
+function deployedHeader(key: string, recaptcha: boolean): string | undefined {
+  const rule = deployedConfig({ recaptcha }).hosting.headers[0];
+  return rule?.headers.find((header) => header.key === key)?.value;
+}
 
 /** Makes the stored ID token look expired, as it is an hour after sign-in. */
 async function expireIdToken(page: Page) {
@@ -40,11 +39,26 @@ async function expectSignedInThenClear(googleApis: GoogleApis, endpoint: string)
   googleApis.calls.length = 0;
 }
 
-test("is served with firebase.json's CSP, which names Google's endpoints", async ({ request }) => {
-  const response = await request.get("/protected");
-  expect(DEPLOYED_CSP).toContain("connect-src 'self' https://identitytoolkit.googleapis.com");
-  expect(response.headers()["content-security-policy"]).toBe(DEPLOYED_CSP);
-});
+// tests/hostingConfig.test.ts pins what they say: HSTS for a year or more with subdomains, and
+// Trusted Types enforced with no policy (the switch off) or only reCAPTCHA's (on).
+for (const recaptcha of [false, true]) {
+  test(
+    recaptcha
+      ? "with RECAPTCHA_ENTERPRISE=on, is served with the CSP that allows reCAPTCHA, and HSTS, as deployed"
+      : "is served with firebase.json's CSP, which names Google's endpoints, and its HSTS",
+    { tag: recaptcha ? ["@recaptcha-on"] : [] },
+    async ({ request }) => {
+      const csp = deployedHeader("Content-Security-Policy", recaptcha);
+      const hsts = deployedHeader("Strict-Transport-Security", recaptcha);
+      expect(csp).toContain("connect-src 'self' https://identitytoolkit.googleapis.com");
+      expect(csp).toContain("require-trusted-types-for 'script'");
+      expect(hsts).toMatch(/^max-age=\d+; includeSubDomains\b/);
+      const response = await request.get("/protected");
+      expect(response.headers()["content-security-policy"]).toBe(csp);
+      expect(response.headers()["strict-transport-security"]).toBe(hsts);
+    },
+  );
+}
 
 test("the app's paths get index.html, revalidated; built scripts are cached for good; a missing one is a 404", async ({
   request,

@@ -1,8 +1,8 @@
 import type { Page, Route } from "@playwright/test";
 import { APP_URL } from "../../scripts/browser.mjs";
 import { PASSWORD, uniqueEmail } from "../accounts";
-import { signOut, submitAuthForm } from "../fixtures";
-import { blockedRecaptchaScript, expect, emulatorAnswer, test } from "./googleApis";
+import { anyOf, signOut, submitAuthForm } from "../fixtures";
+import { REFUSED_SCRIPT_URL, expect, emulatorAnswer, test } from "./googleApis";
 import {
   answerRecaptchaConfig,
   RECAPTCHA_FRAME,
@@ -98,11 +98,78 @@ for (const mode of ["AUDIT", "ENFORCE"] as const) {
   );
 }
 
-test.describe("without the switch", () => {
-  // firebase.json's CSP blocks Google's script, which the browser reports.
-  test.use(blockedRecaptchaScript("enterprise.js"));
+test.describe("with RECAPTCHA_ENTERPRISE=on, Trusted Types", () => {
+  // What the checks below make the page refuse, and report.
+  test.use({
+    allowedCspViolations: [
+      anyOf(
+        /^require-trusted-types-for blocked trusted-types-sink$/,
+        /^trusted-types blocked trusted-types-policy$/,
+      ),
+    ],
+    allowedConsoleErrors: [
+      anyOf(
+        /^This document requires 'TrustedScriptURL' assignment and the 'default' policy failed to execute\./,
+        /^Creating a TrustedTypePolicy named 'another' violates .*"trusted-types default goog#html"/,
+      ),
+    ],
+  });
 
-  test("a protected project's sign-up ends in the service's alert and a usable form", async ({
+  test(
+    "the page's default policy, made at start-up, lets only reCAPTCHA's scripts through, and no other policy can be made",
+    { tag: "@recaptcha-on" },
+    async ({ page }) => {
+      await page.goto("/auth/sign-in");
+      await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+      const outcomes = await page.evaluate(() => {
+        const { trustedTypes } = window as unknown as {
+          trustedTypes: {
+            defaultPolicy: { name: string } | null;
+            createPolicy(name: string, rules: object): unknown;
+          };
+        };
+        const outcome = (action: () => void) => {
+          try {
+            action();
+            return "allowed";
+          } catch (error) {
+            return error instanceof TypeError ? "refused" : String(error);
+          }
+        };
+        // Given to a script that is never added to the page, so nothing loads.
+        const scriptUrl = (url: string) =>
+          outcome(() => {
+            document.createElement("script").src = url;
+          });
+        return {
+          defaultPolicy: trustedTypes.defaultPolicy?.name,
+          enterpriseJs: scriptUrl("https://www.google.com/recaptcha/enterprise.js?render=key"),
+          recaptchaCode: scriptUrl("https://www.gstatic.com/recaptcha/releases/x/recaptcha__en.js"),
+          otherOrigin: scriptUrl("https://evil.example/recaptcha/enterprise.js"),
+          otherPath: scriptUrl("https://www.google.com/maps/api/js"),
+          sameOrigin: scriptUrl("/assets/x.js"),
+          anotherPolicy: outcome(() => trustedTypes.createPolicy("another", {})),
+        };
+      });
+      expect(outcomes).toEqual({
+        defaultPolicy: "default",
+        enterpriseJs: "allowed",
+        recaptchaCode: "allowed",
+        otherOrigin: "refused",
+        otherPath: "refused",
+        sameOrigin: "refused",
+        anotherPolicy: "refused",
+      });
+    },
+  );
+});
+
+test.describe("without the switch", () => {
+  // The service refuses the call without a token; the SDK then gives reCAPTCHA's script URL as a
+  // string, which firebase.json's CSP (Trusted Types, no policy) refuses, and the browser reports.
+  test.use(REFUSED_SCRIPT_URL);
+
+  test("a protected project's sign-up ends in an alert of the browser's refusal and a usable form", async ({
     page,
     dialogs,
   }) => {
@@ -110,7 +177,11 @@ test.describe("without the switch", () => {
     const email = uniqueEmail();
 
     await submitAuthForm(page, "/auth/sign-up", "Create Account", email, PASSWORD);
-    await expect.poll(() => dialogs).toEqual(["Firebase: Error (auth/internal-error)."]);
+    await expect
+      .poll(() => dialogs)
+      .toEqual([
+        "Failed to execute 'setAttribute' on 'Element': This document requires 'TrustedScriptURL' assignment.",
+      ]);
     await expect(page.getByRole("status")).toBeEmpty();
     await expect(page.getByRole("button", { name: "Create Account" })).toBeEnabled();
     await expect(page.getByLabel("Email")).toBeFocused();

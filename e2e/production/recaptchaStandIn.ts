@@ -4,6 +4,10 @@ import type { Page } from "@playwright/test";
 // has no internet. As Google's do, each loader script loads reCAPTCHA's code from
 // www.gstatic.com, passing on the `onload` callback named in its own URL, and that code opens an
 // invisible frame on www.google.com: every source the reCAPTCHA switch's CSP must allow.
+// Under the CSP's Trusted Types, they also do what Google's do: the loader sets the code's URL
+// from a string (as enterprise.js and api.js do unless asked for `trustedtypes=true`), which only
+// the app's default policy lets through, and the code makes the `goog#html` policy, as code built
+// with Google's Closure Library does, logging the error when the CSP refuses it.
 // - "enterprise": enterprise.js, whose `grecaptcha.enterprise` the SDK asks for a token for each
 //   call of a project protected by reCAPTCHA Enterprise (recaptcha.spec.ts).
 // - "v2": api.js, reCAPTCHA v2, which the SDK's RecaptchaVerifier loads to text a code on a real
@@ -34,6 +38,22 @@ const loaderScript = (kind: RecaptchaKind) => `
   const code = document.createElement("script");
   code.src = "${codeUrl(kind)}?onload=" + onload;
   document.head.append(code);
+`;
+
+/** What Closure-built code does first where the browser has Trusted Types. */
+const GOOG_HTML_POLICY = `
+  if (window.trustedTypes) {
+    try {
+      const same = (value) => value;
+      trustedTypes.createPolicy("goog#html", {
+        createHTML: same,
+        createScript: same,
+        createScriptURL: same,
+      });
+    } catch (error) {
+      console.error(error.message);
+    }
+  }
 `;
 
 // Each kind's code adds its part to one window.grecaptcha, as Google's do when a page loads both.
@@ -108,7 +128,10 @@ export async function standInRecaptcha(page: Page, kind: RecaptchaKind) {
   );
   const onload = 'window[new URL(document.currentScript.src).searchParams.get("onload")]();';
   await page.route(`${codeUrl(kind)}?**`, (route) =>
-    route.fulfill({ contentType: "text/javascript", body: `${CODE[kind]}\n${onload}` }),
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `${GOOG_HTML_POLICY}\n${CODE[kind]}\n${onload}`,
+    }),
   );
   await page.route(RECAPTCHA_FRAME[kind], (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>reCAPTCHA</title>" }),

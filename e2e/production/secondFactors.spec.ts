@@ -4,7 +4,7 @@ import { answerAuthenticatorApps } from "../authenticatorApp";
 import type { Page } from "../fixtures";
 import { authenticatorAppFactor, createAccountWithFactors } from "../secondFactors";
 import { uniquePhoneNumber } from "../texts";
-import { blockedRecaptchaScript, expect, test } from "./googleApis";
+import { REFUSED_SCRIPT_URL, expect, test } from "./googleApis";
 import { standInRecaptcha } from "./recaptchaStandIn";
 
 // What the browser tests of second factors cannot show through the app's screens: the routes of
@@ -132,7 +132,7 @@ async function recaptchaV2Token(page: Page): Promise<string> {
 }
 
 test.describe("without the switch", () => {
-  test.use(blockedRecaptchaScript("api.js"));
+  test.use(REFUSED_SCRIPT_URL);
 
   test("firebase.json's CSP blocks reCAPTCHA v2's script, so SMS cannot be verified", async ({
     page,
@@ -140,6 +140,8 @@ test.describe("without the switch", () => {
     await standInRecaptcha(page, "v2");
     await page.goto("/");
 
-    await expect(recaptchaV2Token(page)).rejects.toThrow("api.js did not load");
+    await expect(recaptchaV2Token(page)).rejects.toThrow(
+      "This document requires 'TrustedScriptURL' assignment.",
+    );
   });
 });
