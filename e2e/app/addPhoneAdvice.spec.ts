@@ -11,7 +11,9 @@ test("Add a phone says, before the number, what a texted code does not protect a
 }) => {
   const email = await createAccountWithFactors([]);
   await signIn(page, email);
+  await expect(page.getByText(`Current User : ${email}`)).toBeVisible();
   await page.getByRole("link", { name: "Account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
 
   const form = await openAction(page, addPhoneAction(uniquePhoneNumber(), "Work phone"));
 
