@@ -242,6 +242,9 @@ describe("npm run deploy", () => {
       "https://www.google.com/recaptcha/",
       "https://recaptcha.google.com/recaptcha/",
     ]);
+    // Trusted Types still enforced, with two policies allowed where firebase.json allows none:
+    // the app's default one (src/lib/recaptchaScriptPolicy.ts) and reCAPTCHA's own goog#html.
+    expected.set("trusted-types", ["default", "goog#html"]);
     expect(directives(cspOf(switched))).toEqual(expected);
     // Everything else is firebase.json's; its predeploy says the CSP allows reCAPTCHA, and which
     // firebase.json it was written from (a digest: see firebase deploy --config's tests).
