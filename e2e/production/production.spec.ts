@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { deployedConfig } from "../../scripts/hostingConfig.mjs";
 import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
 import { signIn, signInToNewAccount, signOut, signUp, type Page } from "../fixtures";
@@ -39,26 +40,35 @@ async function expectSignedInThenClear(googleApis: GoogleApis, endpoint: string)
   googleApis.calls.length = 0;
 }
 
-// tests/hostingConfig.test.ts pins what they say: HSTS for a year or more with subdomains, and
-// Trusted Types enforced with no policy (the switch off) or only reCAPTCHA's (on).
-for (const recaptcha of [false, true]) {
-  test(
-    recaptcha
-      ? "with RECAPTCHA_ENTERPRISE=on, is served with the CSP that allows reCAPTCHA, and HSTS, as deployed"
-      : "is served with firebase.json's CSP, which names Google's endpoints, and its HSTS",
-    { tag: recaptcha ? ["@recaptcha-on"] : [] },
-    async ({ request }) => {
-      const csp = deployedHeader("Content-Security-Policy", recaptcha);
-      const hsts = deployedHeader("Strict-Transport-Security", recaptcha);
-      expect(csp).toContain("connect-src 'self' https://identitytoolkit.googleapis.com");
-      expect(csp).toContain("require-trusted-types-for 'script'");
-      expect(hsts).toMatch(/^max-age=\d+; includeSubDomains\b/);
-      const response = await request.get("/protected");
-      expect(response.headers()["content-security-policy"]).toBe(csp);
-      expect(response.headers()["strict-transport-security"]).toBe(hsts);
-    },
-  );
+/**
+ * Checks that `/protected` is served with the CSP and HSTS as deployed with the switch off or on.
+ * tests/hostingConfig.test.ts pins what they say: HSTS for a year or more with subdomains, and
+ * Trusted Types enforced with no policy (the switch off) or only reCAPTCHA's (on).
+ */
+async function expectServedAsDeployed(request: APIRequestContext, recaptcha: boolean) {
+  const csp = deployedHeader("Content-Security-Policy", recaptcha);
+  const hsts = deployedHeader("Strict-Transport-Security", recaptcha);
+  expect(csp).toContain("connect-src 'self' https://identitytoolkit.googleapis.com");
+  expect(csp).toContain("require-trusted-types-for 'script'");
+  expect(hsts).toMatch(/^max-age=\d+; includeSubDomains\b/);
+  const response = await request.get("/protected");
+  expect(response.headers()["content-security-policy"]).toBe(csp);
+  expect(response.headers()["strict-transport-security"]).toBe(hsts);
 }
+
+test("is served with firebase.json's CSP, which names Google's endpoints, and its HSTS", async ({
+  request,
+}) => {
+  await expectServedAsDeployed(request, false);
+});
+
+test(
+  "with RECAPTCHA_ENTERPRISE=on, is served with the CSP that allows reCAPTCHA, and HSTS, as deployed",
+  { tag: "@recaptcha-on" },
+  async ({ request }) => {
+    await expectServedAsDeployed(request, true);
+  },
+);
 
 test("the app's paths get index.html, revalidated; built scripts are cached for good; a missing one is a 404", async ({
   request,
