@@ -30,11 +30,11 @@ export async function breachCheck(
   } catch {
     return "unreachable"; // offline, blocked, or out of time
   }
-  const suffix = hash.slice(5);
-  const found = answer.split(/\r?\n/).some((line) => {
-    const [lineSuffix, count] = line.trim().split(":");
-    return lineSuffix?.toUpperCase() === suffix && Number(count) > 0;
-  });
+  const entry = `${hash.slice(5)}:`;
+  const found = answer
+    .toUpperCase()
+    .split(/\r?\n/)
+    .some((line) => line.startsWith(entry) && Number(line.slice(entry.length)) > 0);
   return found ? "breached" : "not found";
 }
 

@@ -44,13 +44,14 @@ function wordsIn(token: string, words: string[]): number | null {
 
 /**
  * A part that is no word, cut to be judged again: a repeat into its unit ("alice!" of
- * "alice!alice!"), any other at its digits and symbols (" Email " into " ", "Email" and " "), which
- * zxcvbn leaves as one part when that is cheaper to guess than its words one by one.
+ * "alice!alice!"), any other into its runs of letters and of other characters (" Email " into
+ * " ", "Email" and " "), which zxcvbn leaves as one part when that is cheaper to guess than its
+ * words one by one.
  */
 function pieces(part: MatchExtended): string[] {
   const unit: unknown = part.baseToken; // a repeat's, the only part that has one
   if (typeof unit === "string") return [unit];
-  return part.token.split(/(\P{L}+)/u).filter((piece) => piece !== "");
+  return Array.from(part.token.matchAll(/\p{L}+|\P{L}+/gu), ([piece]) => piece);
 }
 
 /**
