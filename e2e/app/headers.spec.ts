@@ -123,8 +123,8 @@ for (const path of ["/assets/index-gone0000.js", "/assets/x.css", "/assets/sub/x
   });
 }
 
-// What the headers above ask of the browser, seen in the page: a script's URL given as a plain
-// string is refused, as is any policy that would turn strings into trusted values.
+// What the headers above ask of the browser, seen in the page: HTML or a script's URL given as a
+// plain string is refused, as is any policy that would turn strings into trusted values.
 test.describe("Trusted Types, enforced by the page's CSP", () => {
   test.use({
     allowedCspViolations: [
@@ -135,13 +135,13 @@ test.describe("Trusted Types, enforced by the page's CSP", () => {
     ],
     allowedConsoleErrors: [
       anyOf(
-        /^This document requires 'TrustedScriptURL' assignment\./,
+        /^This document requires 'Trusted(HTML|ScriptURL)' assignment\./,
         /^Creating a TrustedTypePolicy named 'default' violates .*"trusted-types 'none'"/,
       ),
     ],
   });
 
-  test("refuse a script's URL as a string, and any policy", async ({ page }) => {
+  test("refuse HTML and a script's URL given as strings, and any policy", async ({ page }) => {
     await page.goto("/auth/sign-in");
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
     const refusals = await page.evaluate(() => {
@@ -157,12 +157,15 @@ test.describe("Trusted Types, enforced by the page's CSP", () => {
         trustedTypes?: { createPolicy(name: string, rules: object): unknown };
       };
       return {
+        html: refusal(() => {
+          document.createElement("div").innerHTML = "<b>bold</b>";
+        }),
         scriptUrl: refusal(() => {
           document.createElement("script").src = "/assets/x.js";
         }),
         policy: refusal(() => trustedTypes?.createPolicy("default", {})),
       };
     });
-    expect(refusals).toEqual({ scriptUrl: "refused", policy: "refused" });
+    expect(refusals).toEqual({ html: "refused", scriptUrl: "refused", policy: "refused" });
   });
 });
