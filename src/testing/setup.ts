@@ -26,6 +26,12 @@ beforeEach(() => {
   vi.spyOn(console, "warn");
   // jsdom does not implement alert(); the app uses it to show the service's error messages.
   vi.stubGlobal("alert", vi.fn());
+  // No unit test reaches the network (the Pwned Passwords range API, above all): a test that
+  // needs an answer stubs fetch itself (src/testing/rangeApi.ts); any other call fails as offline.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.reject(new TypeError("Unit tests are offline: stub fetch in the test."))),
+  );
 });
 
 afterEach(() => {
