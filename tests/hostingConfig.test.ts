@@ -1,7 +1,7 @@
 // firebase.json is what `firebase deploy` ships to Firebase Hosting (and, with the emulator host
 // added to connect-src, what `npm start` serves). Its rules are checked here; e2e/app/ and
 // e2e/production/ check the headers as served, deploy.test.ts what deploying does.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { deployedConfig } from "../scripts/hostingConfig.mjs";
 import { RECAPTCHA_SCRIPTS } from "../src/lib/recaptchaScriptPolicy.ts";
@@ -80,6 +80,14 @@ describe("firebase.json hosting config", () => {
       ["**", "no-cache"],
       ["/assets/**", "public, max-age=31536000, immutable"],
     ]);
+  });
+
+  // Hosting adds charset=utf-8 to HTML, JavaScript, CSS and JSON itself, but not to +xml types,
+  // which ASVS 5.0's 4.1.1 names too. (The Hosting emulator types files after the rules, so only
+  // this config test sees it.)
+  it("types the SVG favicon with a charset, by a rule of its own", () => {
+    expect(readdirSync("public").filter((name) => name.endsWith(".svg"))).not.toEqual([]);
+    expect(headersFor("**/*.svg").get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
   });
 
   it("writes its regexes for RE2, as Hosting runs them: no lookaround, no backreference", () => {
