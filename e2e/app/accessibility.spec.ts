@@ -21,6 +21,7 @@ import {
   type Page,
 } from "../fixtures";
 import { actionLink, adminChangeEmail, type RequestType } from "../mail";
+import { RANGE_API } from "../pwnedPasswords";
 import { answerRevertLink } from "../revertLink";
 import { createAccountWithFactors } from "../secondFactors";
 import { nextText, uniquePhoneNumber } from "../texts";
@@ -31,6 +32,14 @@ import { enterCode, masked, signInWithPhone } from "./secondFactorSteps";
 async function openLink(page: Page, email: string, requestType: RequestType, button: string) {
   await page.goto(await actionLink(email, requestType));
   await expect(page.getByRole("button", { name: button })).toBeVisible();
+}
+
+/** Asks for a reset link for `email`, as Forgot password? does, which the emulator then holds. */
+async function sendResetLink(page: Page, email: string) {
+  await page.goto("/auth/forgot-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("link", { name: "emulator's inbox" })).toBeVisible();
 }
 
 /** Opens /account and asks for a verification link, which the emulator then holds. */
@@ -98,16 +107,40 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
 
   test("/auth/action, resetPassword: the form and the outcome", async ({ page }) => {
     const email = await createAccount();
-    await page.goto("/auth/forgot-password");
-    await page.getByLabel("Email").fill(email);
-    await page.getByRole("button", { name: "Send reset link" }).click();
-    await expect(page.getByRole("link", { name: "emulator's inbox" })).toBeVisible();
+    await sendResetLink(page, email);
     await openLink(page, email, "PASSWORD_RESET", "Save password");
     await expectNoViolations(page);
     await page.getByLabel("New password").fill("new-horse-battery");
     await page.getByRole("button", { name: "Save password" }).click();
     await expect(page.getByText(/Your password has been changed/)).toBeVisible();
     await expectNoViolations(page);
+  });
+
+  test.describe("with the breach check's range API unreachable", () => {
+    test.use({
+      allowedConsoleErrors: [
+        /^Failed to load resource: net::ERR_FAILED \(https:\/\/api\.pwnedpasswords\.com\/range\//,
+      ],
+    });
+
+    test("/auth/action, resetPassword: a common password refused, then the check skipped", async ({
+      page,
+    }) => {
+      const email = await createAccount();
+      await sendResetLink(page, email);
+      await openLink(page, email, "PASSWORD_RESET", "Save password");
+      await page.getByLabel("New password").fill("password");
+      await page.getByRole("button", { name: "Save password" }).click();
+      await expect(page.getByText(/one of the most common ones/)).toBeVisible();
+      await expectNoViolations(page);
+      await page.route(RANGE_API, (route) => route.abort());
+      await page.getByLabel("New password").fill("new-horse-battery");
+      await page.getByRole("button", { name: "Save password" }).click();
+      await expect(
+        page.getByText(/The check against breached passwords was skipped/),
+      ).toBeVisible();
+      await expectNoViolations(page);
+    });
   });
 
   test("/auth/action, verifyEmail: the form, the outcome, and /account verified", async ({
