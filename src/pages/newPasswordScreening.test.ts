@@ -19,8 +19,8 @@ function refusal(password: string): Promise<string | null> {
 }
 
 describe("screenNewPassword", () => {
-  beforeEach(async () => {
-    await stubRangeApi({ "a-brand-new-secret": 4 });
+  beforeEach(() => {
+    stubRangeApi({ "a-brand-new-secret": 4 });
   });
 
   it("says why it refuses a password, in the screens' words", async () => {

@@ -14,14 +14,14 @@ describe("screenPassword", () => {
     ["common", "password"],
     ["context", "alice2024!"],
   ])("refuses a %s password with nothing sent for it: %s", async (why, password) => {
-    const fetch = await stubRangeApi({ [password]: 10 });
+    const fetch = stubRangeApi({ [password]: 10 });
 
     expect(await screenPassword(password, WORDS, commonOrContext)).toEqual({ refused: why });
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it("gives the check the password and the words", async () => {
-    await stubRangeApi();
+    stubRangeApi();
     const check = vi.fn(() => null);
 
     await screenPassword("a-brand-new-secret", WORDS, check);
@@ -30,7 +30,7 @@ describe("screenPassword", () => {
   });
 
   it("refuses a password found in breached data", async () => {
-    await stubRangeApi({ "a-brand-new-secret": 2 });
+    stubRangeApi({ "a-brand-new-secret": 2 });
 
     expect(await screenPassword("a-brand-new-secret", WORDS, commonOrContext)).toEqual({
       refused: "breached",
@@ -38,7 +38,7 @@ describe("screenPassword", () => {
   });
 
   it("passes a password in no breach, checked", async () => {
-    const fetch = await stubRangeApi({ "another-secret": 2 });
+    const fetch = stubRangeApi({ "another-secret": 2 });
 
     expect(await screenPassword("a-brand-new-secret", WORDS, commonOrContext)).toEqual({
       refused: false,

@@ -39,8 +39,8 @@ async function changeTo(password: string) {
 describe("PasswordSection", () => {
   withAppStylesheet();
   // The breach check's API, answering that no password was found in a breach.
-  beforeEach(async () => {
-    await stubRangeApi();
+  beforeEach(() => {
+    stubRangeApi();
   });
 
   it("says nothing at rest, and its button is no danger", async () => {
@@ -73,7 +73,7 @@ describe("PasswordSection", () => {
     ["one found in a breach", NEW_PASSWORD, /^This password has appeared in a data breach/],
   ])("refuses %s before anything is asked or sent", async (_case, password, refusal) => {
     const { form, user, identity } = await openChange();
-    await stubRangeApi({ [NEW_PASSWORD]: 3 });
+    stubRangeApi({ [NEW_PASSWORD]: 3 });
 
     await user.type(within(form).getByLabelText("New password"), password);
     await user.click(within(form).getByRole("button", { name: "Change password" }));

@@ -29,8 +29,8 @@ async function save(user: ReturnType<typeof renderApp>["user"], password: string
 
 describe("ResetPassword", () => {
   // The breach check's API, answering that no password was found in a breach.
-  beforeEach(async () => {
-    await stubRangeApi();
+  beforeEach(() => {
+    stubRangeApi();
   });
 
   it("names the account, for people and for password managers, and changes nothing on load", async () => {
@@ -68,7 +68,7 @@ describe("ResetPassword", () => {
     ["none at all", "", /^Enter a new password\.$/],
   ])("refuses %s, and sends nothing", async (_case, password, refusal) => {
     const { user, identity } = await openResetLink();
-    await stubRangeApi({ "new-secret": 12 });
+    stubRangeApi({ "new-secret": 12 });
 
     await save(user, password || "{Backspace}");
 
