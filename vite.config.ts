@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { lingui } from "@lingui/vite-plugin";
 import { RECAPTCHA_SWITCH, recaptchaSwitchOn } from "./scripts/hostingConfig.mjs";
 import { HOST, devPort } from "./scripts/ports.mjs";
 import { readAppConfig } from "./src/config/readAppConfig.ts";
@@ -76,7 +77,14 @@ function inlineStylesheet(): Plugin {
 const SDK = "node_modules/@firebase/auth/dist/esm";
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), appConfig(), inlineStylesheet()],
+  plugins: [
+    react(),
+    // Lingui's macros compiled natively (no Babel), and its catalogs on import: a message missing
+    // from any language's catalog fails the build.
+    lingui({ macroTransform: true, failOnMissing: true }),
+    appConfig(),
+    inlineStylesheet(),
+  ],
   server: { host: HOST, port: devPort(process.env), strictPort: true },
   build: {
     // dist/ is what firebase.json deploys: only production builds go there.

@@ -8,6 +8,7 @@ import { createAuthStore } from "./auth/authStore";
 import { checkSessionWhenShown } from "./auth/checkSessionWhenShown";
 import { recaptchaEnterprise } from "./config/appConfig";
 import { startFirebase } from "./firebase/startFirebase";
+import { startLanguage } from "./lib/language";
 import { allowRecaptchaScripts } from "./lib/recaptchaScriptPolicy";
 import "./styles.css";
 
@@ -21,14 +22,17 @@ checkSessionWhenShown(auth);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
 
-createRoot(root, { onCaughtError: reportCaughtError }).render(
-  <StrictMode>
-    {/* Navigations commit at once, not as transitions: a change of page and of the auth state
+// The first render waits for the visitor's language, when it is not English (in the first load).
+void startLanguage().then(() => {
+  createRoot(root, { onCaughtError: reportCaughtError }).render(
+    <StrictMode>
+      {/* Navigations commit at once, not as transitions: a change of page and of the auth state
         (deleting the account, say) then land in one commit, with no guard's screen in between. */}
-    <BrowserRouter useTransitions={false}>
-      <AuthProvider store={auth}>
-        <App />
-      </AuthProvider>
-    </BrowserRouter>
-  </StrictMode>,
-);
+      <BrowserRouter useTransitions={false}>
+        <AuthProvider store={auth}>
+          <App />
+        </AuthProvider>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { loadChunk } from "../lib/loadChunk";
+import { LanguageSwitcher } from "../components/LanguageSwitcher";
 import { LoadingScreen } from "../components/LoadingScreen";
 import { authEmulatorUrl } from "../config/appConfig";
 import { HomePage } from "../pages/HomePage";
@@ -35,28 +36,31 @@ const AccountPage = lazy(() =>
 /** The route table of the spec, with its access rules, and the lifecycle's screens beside it. */
 export function App() {
   return (
-    <PageErrorBoundary>
-      <Suspense fallback={<LoadingScreen />}>
-        <Routes>
-          <Route path="/" element={<HomePage />} />
-          <Route element={<AnonymousOnly />}>
-            <Route path="/auth/sign-in" element={<SignInPage />} />
-            <Route path="/auth/sign-up" element={<SignUpPage />} />
-            <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="/auth/second-factor" element={<SecondFactorPage />} />
-          </Route>
-          {/* Mailed links are opened signed in or not, in any tab. */}
-          <Route path="/auth/action" element={<ActionPage />} />
-          <Route element={<SignedInOnly />}>
-            <Route path="/protected" element={<ProtectedPage />} />
-            <Route path="/account" element={<AccountPage />} />
-          </Route>
-          {/* Decided at build time: a build for a real project has no inbox, and no code for it.
+    <>
+      <PageErrorBoundary>
+        <Suspense fallback={<LoadingScreen />}>
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route element={<AnonymousOnly />}>
+              <Route path="/auth/sign-in" element={<SignInPage />} />
+              <Route path="/auth/sign-up" element={<SignUpPage />} />
+              <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
+              <Route path="/auth/second-factor" element={<SecondFactorPage />} />
+            </Route>
+            {/* Mailed links are opened signed in or not, in any tab. */}
+            <Route path="/auth/action" element={<ActionPage />} />
+            <Route element={<SignedInOnly />}>
+              <Route path="/protected" element={<ProtectedPage />} />
+              <Route path="/account" element={<AccountPage />} />
+            </Route>
+            {/* Decided at build time: a build for a real project has no inbox, and no code for it.
             Imported statically, since the bundler would still write a lazy chunk of it. */}
-          {authEmulatorUrl !== null && <Route path="/inbox" element={<InboxPage />} />}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
-    </PageErrorBoundary>
+            {authEmulatorUrl !== null && <Route path="/inbox" element={<InboxPage />} />}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </PageErrorBoundary>
+      <LanguageSwitcher />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Page } from "../components/Page";
 
 /**
@@ -6,16 +7,17 @@ import { Page } from "../components/Page";
  * page is reloaded, so that is the way on.
  */
 export function PageNotLoadedScreen() {
+  const { t } = useLingui();
   return (
-    <Page title="This page could not be loaded">
-      <p>Check your connection, then reload the page.</p>
+    <Page title={t`This page could not be loaded`}>
+      <p>{t`Check your connection, then reload the page.`}</p>
       <button
         type="button"
         onClick={() => {
           location.reload();
         }}
       >
-        Reload
+        {t`Reload`}
       </button>
     </Page>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { alertError } from "../lib/alertError";
 import { useSingleSubmit } from "./useSingleSubmit";
@@ -17,6 +18,7 @@ interface AuthFormProps {
  * its outcome in a live region instead. No validation here: the service checks the input.
  */
 export function AuthForm({ submitLabel, busyText, passwordAutoComplete, onSubmit }: AuthFormProps) {
+  const { t } = useLingui();
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const { busy, onSubmit: submitOnce } = useSingleSubmit(async () => {
@@ -33,9 +35,9 @@ export function AuthForm({ submitLabel, busyText, passwordAutoComplete, onSubmit
     // noValidate: the browser's own e-mail check would block some input with its own message;
     // the spec has the identity service check everything and alerts its message.
     <form className="form" noValidate aria-busy={busy} onSubmit={submitOnce}>
-      <label htmlFor="email">Email</label>
+      <label htmlFor="email">{t`Email`}</label>
       <input ref={emailInput} id="email" name="email" type="email" autoComplete="email" />
-      <label htmlFor="password">Password</label>
+      <label htmlFor="password">{t`Password`}</label>
       <input
         ref={passwordInput}
         id="password"

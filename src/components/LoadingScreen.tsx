@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 
 /** How long the loading screen shows 'Loading...' alone; styles.css's .loading-hint agrees. */
@@ -9,6 +10,7 @@ const HINT_AFTER_MS = 10_000;
  * counts from the page's start too: a hint already shown stays shown.
  */
 export function LoadingScreen() {
+  const { t } = useLingui();
   const [slow, setSlow] = useState(() => performance.now() >= HINT_AFTER_MS);
 
   useEffect(() => {
@@ -26,13 +28,12 @@ export function LoadingScreen() {
   return (
     <main className="card">
       <div role="status">
-        <p className="loading">Loading...</p>
+        <p className="loading">{t`Loading...`}</p>
         <p
           key={slow ? "shown" : "waiting"}
           className={slow ? "loading-hint shown" : "loading-hint"}
         >
-          Still loading? The network may be slow, or something may be blocking this app. Reloading
-          the page may help.
+          {t`Still loading? The network may be slow, or something may be blocking this app. Reloading the page may help.`}
         </p>
       </div>
     </main>

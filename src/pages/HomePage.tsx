@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../auth/useAuth";
@@ -6,8 +7,10 @@ import { APP_NAME, Page } from "../components/Page";
 import { appConfig } from "../config/appConfig";
 
 export function HomePage() {
+  const { t } = useLingui();
   const { identity } = useAuth();
   const user = useCurrentUser();
+  const email = user?.email ?? t`None`;
   const signInLink = useRef<HTMLAnchorElement>(null);
 
   // Signing out removes the focused Sign Out button, and focus would fall back to the page's body:
@@ -23,24 +26,24 @@ export function HomePage() {
 
   return (
     <Page title={APP_NAME}>
-      <p className="current-user">Current User : {user?.email ?? "None"}</p>
-      <nav aria-label="Pages" className="links">
+      <p className="current-user">{t`Current User : ${email}`}</p>
+      <nav aria-label={t`Pages`} className="links">
         {user ? (
           <>
             <button type="button" onClick={signOut}>
-              Sign Out
+              {t`Sign Out`}
             </button>
-            <Link to="/account">Account</Link>
+            <Link to="/account">{t`Account`}</Link>
           </>
         ) : (
           <Link ref={signInLink} to="/auth/sign-in">
-            Sign In
+            {t`Sign In`}
           </Link>
         )}
-        <Link to="/protected">Protected Page</Link>
+        <Link to="/protected">{t`Protected Page`}</Link>
         <a href={appConfig.repositoryUrl} target="_blank" rel="noopener noreferrer">
-          Source Code
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {t`Source Code`}
+          <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
         </a>
       </nav>
     </Page>

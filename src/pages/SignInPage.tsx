@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Link, useNavigate } from "react-router";
 import { secondFactorChallenge } from "../auth/secondFactorChallenge";
 import { useAuth } from "../auth/useAuth";
@@ -5,13 +6,14 @@ import { AuthForm } from "../components/AuthForm";
 import { Page } from "../components/Page";
 
 export function SignInPage() {
+  const { t } = useLingui();
   const { identity } = useAuth();
   const navigate = useNavigate();
   return (
-    <Page title="Sign In">
+    <Page title={t`Sign In`}>
       <AuthForm
-        submitLabel="Login"
-        busyText="Logging in..."
+        submitLabel={t`Login`}
+        busyText={t`Logging in...`}
         passwordAutoComplete="current-password"
         onSubmit={(email, password) =>
           identity.signIn(email, password).catch((error: unknown) => {
@@ -21,10 +23,10 @@ export function SignInPage() {
           })
         }
       />
-      <nav aria-label="Other pages" className="links">
-        <Link to="/auth/forgot-password">Forgot password?</Link>
-        <Link to="/auth/sign-up">Don&apos;t have an account? Sign Up</Link>
-        <Link to="/">Home</Link>
+      <nav aria-label={t`Other pages`} className="links">
+        <Link to="/auth/forgot-password">{t`Forgot password?`}</Link>
+        <Link to="/auth/sign-up">{t`Don't have an account? Sign Up`}</Link>
+        <Link to="/">{t`Home`}</Link>
       </nav>
     </Page>
   );

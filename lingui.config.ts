@@ -1,0 +1,25 @@
+import { defineConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
+
+/**
+ * The app's languages and where their messages live (src/locales/<code>.po, one per language;
+ * docs/TRANSLATING.md). English is the source: the messages are written in it, in the code.
+ * `pseudo` lengthens every English message by 40% for the layout's tests, in builds for the
+ * emulator only (src/i18n/catalogs.ts).
+ */
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "fr", "de", "es", "ar", "ja", "pseudo"],
+  pseudoLocale: { locale: "pseudo", extend: 0.4 },
+  catalogs: [
+    { path: "<rootDir>/src/locales/{locale}", include: ["src"], exclude: ["**/*.test.*"] },
+  ],
+  format: formatter({ lineNumbers: false }),
+  // The macro's runtime: Lingui's own instance, English from the first load on (src/i18n/i18n.ts),
+  // and a hook of ten lines in place of @lingui/react's provider, which would cost the first load
+  // 650 B more (src/i18n/useLingui.ts). The `#i18n/` paths are package.json's "imports".
+  runtimeConfigModule: {
+    i18n: ["#i18n/i18n", "i18n"],
+    useLingui: ["#i18n/useLingui", "useLingui"],
+  },
+});
