@@ -15,7 +15,7 @@ export default defineConfig({
     { path: "<rootDir>/src/locales/{locale}", include: ["src"], exclude: ["**/*.test.*"] },
   ],
   format: formatter({ lineNumbers: false }),
-  // The macro's runtime: Lingui's own instance, English from the first load on (src/i18n/i18n.ts),
+  // The macros' runtime: the app's own translate function (src/i18n/i18n.ts, held to @lingui/core's
   // and a hook of ten lines in place of @lingui/react's provider, which would cost the first load
   // 650 B more (src/i18n/useLingui.ts). The `#i18n/` paths are package.json's "imports".
   runtimeConfigModule: {

@@ -1,6 +1,6 @@
-import type { Messages } from "@lingui/core";
+import type { CompiledMessage } from "./i18n";
 
-type Catalog = Promise<{ messages: Messages }>;
+type Catalog = Promise<{ messages: Record<string, CompiledMessage> }>;
 
 /**
  * The catalogs of the languages other than English, each a chunk of its own, loaded when it is

@@ -1,0 +1,85 @@
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { afterEach, describe, expect, it } from "vitest";
+import { i18n, type CompiledMessage } from "./i18n";
+
+// Every catalog, compiled as the app's chunks have them (by @lingui/vite-plugin).
+const catalogs = import.meta.glob<{ messages: Record<string, CompiledMessage> }>(
+  "../locales/*.po",
+  { eager: true },
+);
+
+/** The placeholders of a compiled message, each with the values worth trying. */
+function placeholders(message: CompiledMessage, found = new Map<string, unknown[]>()) {
+  if (typeof message === "string") return found;
+  for (const token of message) {
+    if (typeof token === "string") continue;
+    const [name, kind, choices] = token;
+    const numbers = kind === "plural" || kind === "selectordinal" || kind === "number";
+    found.set(name, numbers ? [0, 1, 2, 3, 5, 11, 21, 1234.5] : ["x@example.com"]);
+    if (choices && typeof choices === "object") {
+      for (const choice of Object.values(choices)) {
+        if (Array.isArray(choice)) placeholders(choice as CompiledMessage, found);
+      }
+    }
+  }
+  return found;
+}
+
+/** Each way of filling the message's placeholders: one value each, all of them in turn. */
+function fillings(message: CompiledMessage): Record<string, unknown>[] {
+  const names = [...placeholders(message)];
+  const longest = Math.max(1, ...names.map(([, tries]) => tries.length));
+  return Array.from({ length: longest }, (_, index) =>
+    Object.fromEntries(names.map(([name, tries]) => [name, tries[index % tries.length]])),
+  );
+}
+
+afterEach(() => {
+  i18n.activate("en");
+});
+
+describe("i18n, the app's translate function", () => {
+  it("has every language's catalog to hold to account", () => {
+    expect(Object.keys(catalogs).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(Object.entries(catalogs))("answers as @lingui/core does for %s", (path, { messages }) => {
+    const code = /(\w+)\.po$/.exec(path)?.[1] ?? "";
+    const lingui = setupI18n({ locale: code, messages: { [code]: messages } });
+    i18n.load(code, messages);
+    i18n.activate(code);
+    expect(Object.keys(messages).length).toBeGreaterThan(0);
+    for (const [id, message] of Object.entries(messages)) {
+      for (const values of fillings(message)) {
+        expect(i18n._({ id, values }), `${code} ${id}`).toBe(lingui._(id, values));
+      }
+    }
+  });
+
+  it("answers a message's English when the language shown has no catalog entry for it", () => {
+    const message = compileMessage(
+      "{count, plural, =0 {no codes} one {# code} other {# codes}} for {email}",
+    );
+    i18n.load("xx", {});
+    i18n.activate("xx");
+    const lingui = setupI18n({ locale: "xx", messages: { xx: {} } });
+    for (const values of fillings(message)) {
+      expect(i18n._({ id: "none", message, values })).toBe(
+        lingui._({ id: "none", message, values } as never),
+      );
+    }
+    expect(i18n._({ id: "none", message, values: { count: 1, email: "a@b.c" } })).toBe(
+      "1 code for a@b.c",
+    );
+  });
+
+  it("tells its listeners when the language changes, until they stop listening", () => {
+    const heard: string[] = [];
+    const stop = i18n.on("change", () => heard.push(i18n.locale));
+    i18n.activate("fr");
+    stop();
+    i18n.activate("de");
+    expect(heard).toEqual(["fr"]);
+  });
+});
