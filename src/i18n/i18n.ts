@@ -47,7 +47,8 @@ function format(message: CompiledMessage, values: Values, count?: number): strin
         return format(choice ?? "", values, count);
       }
       if (kind === "number") return new Intl.NumberFormat(language).format(Number(value));
-      return value === undefined || value === null ? "" : String(value);
+      // The app fills placeholders with text and numbers only.
+      return typeof value === "string" || typeof value === "number" ? String(value) : "";
     })
     .join("");
 }
