@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { leftToRight } from "../i18n/leftToRight";
 import { useAuth, useCurrentUser } from "../auth/useAuth";
 import { alertError } from "../lib/alertError";
 import { APP_NAME, Page } from "../components/Page";
@@ -10,7 +11,7 @@ export function HomePage() {
   const { t } = useLingui();
   const { identity } = useAuth();
   const user = useCurrentUser();
-  const email = user?.email ?? t`None`;
+  const email = user?.email != null ? leftToRight(user.email) : t`None`;
   const signInLink = useRef<HTMLAnchorElement>(null);
 
   // Signing out removes the focused Sign Out button, and focus would fall back to the page's body:
