@@ -9,8 +9,9 @@ export interface User {
 
 /**
  * The spec's session: the four calls its screens make (sign in, sign up, sign out, and the listener
- * that drives the auth state), and the check that a stored session still stands. Read this first:
- * the other parts of the identity service (src/auth/IdentityService.ts) add to it.
+ * that drives the auth state), the check that a stored session still stands, and the language the
+ * service writes to the user in. Read this first: the other parts of the identity service
+ * (src/auth/IdentityService.ts) add to it.
  *
  * Failed calls reject with the service's own Error, whose `code` (such as "auth/invalid-credential")
  * names the failure; the spec's forms alert its `message` as it is.
@@ -35,4 +36,11 @@ export interface Session {
    * failure keeps it. A field changed elsewhere (the address verified in another tab) is reported.
    */
   checkSession: () => Promise<void>;
+  /**
+   * The language (a BCP 47 code, such as "fr") the service writes its mails, its texts and its
+   * reCAPTCHA challenge in, from the next call on: the visitor's, so that a mailed link reads as
+   * the page did. A service without that language uses its default. (The Auth emulator writes
+   * every mail in English, whatever it is told: its links say lang=en.)
+   */
+  setLanguage: (code: string) => Promise<void>;
 }

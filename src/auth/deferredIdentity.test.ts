@@ -286,6 +286,72 @@ describe("deferIdentity", () => {
     expect(identity.pendingSignIn()).toBe(challenge);
   });
 
+  describe("the language", () => {
+    it("is kept before the load, loading nothing", async () => {
+      const held = heldLoad(loadedService().identity);
+      const { identity } = deferIdentity(held.loadService, NO_SESSION);
+
+      await expect(identity.setLanguage("fr")).resolves.toBeUndefined();
+
+      expect(held.loadService).not.toHaveBeenCalled();
+    });
+
+    it("is told to the loaded service, the last one only, before any other call", async () => {
+      const { service, identity: loadedIdentity } = loadedService();
+      const setLanguage = vi.fn(() => Promise.resolve());
+      const signIn = vi.fn(() => Promise.resolve());
+      Object.assign(service, { setLanguage, signIn });
+      const held = heldLoad(loadedIdentity);
+      const { identity } = deferIdentity(held.loadService, NO_SESSION);
+
+      await identity.setLanguage("fr");
+      const signedIn = identity.signIn(ADA_EMAIL, "password");
+      await identity.setLanguage("ja"); // while the code loads
+      held.finish();
+      await signedIn;
+
+      expect(setLanguage).toHaveBeenCalledExactlyOnceWith("ja");
+      expect(setLanguage).toHaveBeenCalledBefore(signIn);
+    });
+
+    it("is forwarded once the service has loaded, with its answer; none is told before", async () => {
+      const { service, identity: loadedIdentity } = loadedService();
+      const refused = new Error("refused");
+      const setLanguage = vi.fn(() => Promise.reject(refused));
+      service.setLanguage = setLanguage;
+      const { identity, load } = deferIdentity(
+        () => Promise.resolve({ identity: loadedIdentity }),
+        NO_SESSION,
+      );
+      await load();
+      expect(setLanguage).not.toHaveBeenCalled();
+
+      await expect(identity.setLanguage("ar")).rejects.toBe(refused);
+      expect(setLanguage).toHaveBeenCalledExactlyOnceWith("ar");
+    });
+
+    it("refused at the load, leaves the service loaded and working, said in the console", async () => {
+      const { service, identity: loadedIdentity } = loadedService();
+      const refused = new Error("refused");
+      service.setLanguage = vi.fn(() => Promise.reject(refused));
+      service.signOut = vi.fn(() => Promise.resolve());
+      const loadService = vi.fn(() => Promise.resolve({ identity: loadedIdentity }));
+      const { identity } = deferIdentity(loadService, NO_SESSION);
+      await identity.setLanguage("de");
+
+      await identity.signOut();
+      await identity.signOut();
+
+      expect(loadService).toHaveBeenCalledOnce();
+      expect(service.signOut).toHaveBeenCalledTimes(2);
+      expect(console.warn).toHaveBeenCalledExactlyOnceWith(
+        "The identity service was not told the language: it writes in its own.",
+        refused,
+      );
+      vi.mocked(console.warn).mockClear(); // said, as it should be: no failure of the test
+    });
+  });
+
   it("gives the inbox as it was given, before the load", () => {
     const inbox: EmulatorInbox = {
       sentMail: () => Promise.resolve([]),

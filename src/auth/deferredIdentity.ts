@@ -19,6 +19,7 @@ type Call = (...args: unknown[]) => Promise<unknown>;
  * signed out at once (in a microtask, as a service reports, still before React's first render);
  * one that may hold a session hears nothing until the loaded service has confirmed it or not.
  * Listeners then follow the loaded service. `inbox` needs no loaded code, and is given as it is.
+ * Nor does the language: kept until the load, told to the loaded service before any other call.
  */
 export function deferIdentity<Loaded extends { identity: IdentityService }>(
   loadService: () => Promise<Loaded>,
@@ -26,14 +27,24 @@ export function deferIdentity<Loaded extends { identity: IdentityService }>(
 ): DeferredIdentity<Loaded> {
   let loading: Promise<Loaded> | undefined;
   let loaded: Loaded | undefined;
+  // The last language asked for before the load, which the loaded service is told first.
+  let language: string | undefined;
   const whenLoaded = new Set<(service: IdentityService) => void>();
 
   function load(): Promise<Loaded> {
     loading ??= loadService().then(
-      (service) => {
+      async (service) => {
+        // Told before anything else, and waited for by every call waiting for the load.
+        const told = language === undefined ? undefined : service.identity.setLanguage(language);
         loaded = service;
         for (const subscribe of whenLoaded) subscribe(service.identity);
         whenLoaded.clear();
+        await told?.catch((error: unknown) => {
+          console.warn(
+            "The identity service was not told the language: it writes in its own.",
+            error,
+          );
+        });
         return service;
       },
       (error: unknown) => {
@@ -45,7 +56,10 @@ export function deferIdentity<Loaded extends { identity: IdentityService }>(
   }
 
   // What is answered before the load; every other member is a call (see the Proxy below).
-  const answeredAtOnce: Pick<IdentityService, "onUserChanged" | "pendingSignIn" | "inbox"> = {
+  const answeredAtOnce: Pick<
+    IdentityService,
+    "onUserChanged" | "pendingSignIn" | "setLanguage" | "inbox"
+  > = {
     onUserChanged: (listener) => {
       // Set once this listener has been told "signed out" before the load: the loaded service's
       // first report, which says the same, is then not made again.
@@ -76,6 +90,13 @@ export function deferIdentity<Loaded extends { identity: IdentityService }>(
     },
     // Nothing waits for a second factor before the service's code has answered a sign-in.
     pendingSignIn: () => loaded?.identity.pendingSignIn() ?? null,
+    // Follows the page's language, set before the first render: loading the service's code for it
+    // would make the first screen wait for that code.
+    setLanguage: (code) => {
+      if (loaded) return loaded.identity.setLanguage(code);
+      language = code;
+      return Promise.resolve();
+    },
     inbox,
   };
 

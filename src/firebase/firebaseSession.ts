@@ -56,5 +56,11 @@ export function createSession(auth: Auth, signIns: PendingSignIns): Session {
         throw error;
       });
     },
+    // Sent by the SDK with every call as the X-Firebase-Locale header; null would be the project's
+    // default language.
+    setLanguage: (code) => {
+      auth.languageCode = code;
+      return Promise.resolve();
+    },
   };
 }

@@ -153,6 +153,20 @@ describe("FakeIdentityService", () => {
     });
   });
 
+  it("records the language it was last told, at once, even while its calls are held", async () => {
+    const identity = new FakeIdentityService();
+    expect(identity.language).toBeNull();
+    identity.holdCalls();
+
+    const telling = identity.setLanguage("fr");
+    expect(identity.language).toBe("fr");
+    await expect(telling).resolves.toBeUndefined();
+    await identity.setLanguage("ar");
+
+    expect(identity.language).toBe("ar");
+    expect(identity.setLanguage).toHaveBeenCalledTimes(2);
+  });
+
   it("is no promise: it has no then", async () => {
     const identity = new FakeIdentityService();
     expect(Reflect.get(identity, "then")).toBeUndefined();

@@ -81,6 +81,7 @@ class FakeService {
   // What the listeners heard last, as JSON: the same user again is not reported.
   private reported = "null";
   private pending: FakeChallenge | null = null;
+  private told: string | null = null;
   private gate: Promise<void> | null = null;
   // Ids are counted, never reused: deleting an account or a factor frees none.
   private accountsMade = 0;
@@ -183,6 +184,17 @@ class FakeService {
     const email = this.user?.email;
     if (email == null) return;
     this.setUser(this.accounts.get(email)?.disabled === false ? email : null);
+  });
+
+  /** The language the service was last told to write in (setLanguage), null before. */
+  get language(): string | null {
+    return this.told;
+  }
+
+  // Recorded at once, as the deferred service keeps it before the SDK loads: not held.
+  setLanguage = vi.fn<IdentityService["setLanguage"]>((code) => {
+    this.told = code;
+    return Promise.resolve();
   });
 
   /** The sign-in waiting for its second factor: complete it with FAKE_CODE. */

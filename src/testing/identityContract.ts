@@ -6,6 +6,7 @@
 // (identityContract.onEmulator.ts).
 import { describe, expect, it } from "vitest";
 import {
+  CONTINUE_URL,
   type ContractSubject,
   existingAccount,
   newEmail,
@@ -148,6 +149,18 @@ export function describeSessionContract(name: string, create: () => ContractSubj
       await expect(identity().signIn(email, "not-the-password")).rejects.toThrow();
       await listener.reportAfter(() => identity().signIn(email, PASSWORD));
       expect(listener.emails()).toEqual([null, email, null, email]);
+    });
+
+    // As the app tells it: first before any other call, then at every change of language. The
+    // Auth emulator writes every mail in English whatever it is told; a real project, in this one.
+    it("takes the language to write in, before any call and after, and goes on mailing", async () => {
+      await expect(identity().setLanguage("fr")).resolves.toBeUndefined();
+      const { email, listener } = await existingAccount(identity());
+      await expect(identity().setLanguage("ja")).resolves.toBeUndefined();
+      await identity().sendPasswordReset(email, CONTINUE_URL);
+      expect(await listener.reportAfter(() => identity().signIn(email, PASSWORD))).toMatchObject({
+        email,
+      });
     });
 
     describe("the session check", () => {
