@@ -8,7 +8,7 @@ import { createAuthStore } from "./auth/authStore";
 import { checkSessionWhenShown } from "./auth/checkSessionWhenShown";
 import { recaptchaEnterprise } from "./config/appConfig";
 import { startFirebase } from "./firebase/startFirebase";
-import { startLanguage } from "./lib/language";
+import { followLanguage, startLanguage } from "./lib/language";
 import { allowRecaptchaScripts } from "./lib/recaptchaScriptPolicy";
 import "./styles.css";
 
@@ -16,7 +16,10 @@ import "./styles.css";
 // policy. Only the reCAPTCHA build makes it (and has it): the other's CSP allows no policy.
 if (recaptchaEnterprise) allowRecaptchaScripts();
 
-const auth = createAuthStore(startFirebase());
+const identity = startFirebase();
+// The service's mails, texts and reCAPTCHA in the language shown: kept until its SDK has loaded.
+followLanguage((code) => void identity.setLanguage(code));
+const auth = createAuthStore(identity);
 checkSessionWhenShown(auth);
 
 const root = document.getElementById("root");
