@@ -1,6 +1,6 @@
-import { MESSAGES } from "../lib/serviceMessages";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { messageFor } from "../lib/serviceMessages";
 import { focusMoves } from "../testing/focusMoves";
 import { renderPage } from "../testing/renderApp";
 import { isControl, renderAccountPage, tabStops, WORK_PHONE } from "../testing/renderAccountPage";
@@ -98,7 +98,9 @@ describe("AccountPage", () => {
 
     await user.click(screen.getByRole("button", { name: "Sign Out" }));
 
-    const failure = await screen.findByText(MESSAGES["auth/network-request-failed"] ?? "");
+    // The service's words for its code, in the language shown.
+    const unreachable = messageFor(serviceError("network-request-failed"));
+    const failure = await screen.findByText(unreachable);
     expect(failure).toHaveRole("status");
     expect(vi.mocked(alert)).not.toHaveBeenCalled();
     expect(currentPath()).toBe("/account");
@@ -109,7 +111,7 @@ describe("AccountPage", () => {
     vi.mocked(console.error).mockImplementation(() => undefined);
     await user.click(screen.getByRole("button", { name: "Sign Out" }));
     await waitFor(() => {
-      expect(failure).not.toHaveTextContent(MESSAGES["auth/network-request-failed"] ?? "");
+      expect(failure).not.toHaveTextContent(unreachable);
     });
     expect(failure).toHaveTextContent(/not on your side/);
     expect(vi.mocked(console.error)).toHaveBeenCalledWith(expect.any(String), bug);

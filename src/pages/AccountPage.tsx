@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../auth/useAuth";
@@ -16,6 +17,7 @@ import { useGoHomeOnSignOut } from "./account/useGoHomeOnSignOut";
  * Sign Out too, as on the home page (and where OWASP ASVS 7.4.4 wants it: on every signed-in page).
  */
 export function AccountPage() {
+  const { t } = useLingui();
   const { identity } = useAuth();
   const user = useCurrentUser();
   const goHomeAfter = useGoHomeOnSignOut();
@@ -24,14 +26,14 @@ export function AccountPage() {
   if (!user) return null;
   const email = user.email ?? "";
   return (
-    <Page title="Your account">
+    <Page title={t`Your account`}>
       <ConfirmIdentity email={email}>
         <EmailSection email={email} verified={user.emailVerified} />
         <PasswordSection email={email} />
         <TwoStepSection emailVerified={user.emailVerified} />
         <DeleteAccountSection email={email} />
       </ConfirmIdentity>
-      <nav aria-label="Other pages" className="links">
+      <nav aria-label={t`Other pages`} className="links">
         <button
           type="button"
           onClick={() => {
@@ -43,9 +45,9 @@ export function AccountPage() {
             });
           }}
         >
-          Sign Out
+          {t`Sign Out`}
         </button>
-        <Link to="/">Home</Link>
+        <Link to="/">{t`Home`}</Link>
       </nav>
       <p className="status failed" role="status">
         {signOutFailure}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useRef, useState, type ReactNode } from "react";
 import { useSingleSubmit } from "../../components/useSingleSubmit";
 import { messageFor } from "../../lib/serviceMessages";
@@ -41,6 +42,7 @@ export function ActionForm({
   onCancel,
   children,
 }: ActionFormProps) {
+  const { t } = useLingui();
   const confirmIdentity = useConfirmIdentity();
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -93,7 +95,7 @@ export function ActionForm({
             onCancel();
           }}
         >
-          Cancel
+          {t`Cancel`}
         </button>
       </div>
       <p className={outcome?.failed ? "status failed" : "status"} role="status">

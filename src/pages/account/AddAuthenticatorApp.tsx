@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import type { AuthenticatorAppEnrolment } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
@@ -21,7 +23,7 @@ async function loadQrEncoder() {
     return await loadChunk(() => import("uqr"));
   } catch (error) {
     throw new PlainFailure(
-      "The QR code could not be loaded. Check your connection, then try again.",
+      t`The QR code could not be loaded. Check your connection, then try again.`,
       error,
     );
   }
@@ -32,6 +34,7 @@ async function loadQrEncoder() {
  * out) to give the app, then a code it shows and a name.
  */
 export function AddAuthenticatorApp({ onAdded, onCancel }: AddAuthenticatorAppProps) {
+  const { t } = useLingui();
   const { identity } = useAuth();
   const [shown, setShown] = useState<{
     enrolment: AuthenticatorAppEnrolment;
@@ -43,21 +46,26 @@ export function AddAuthenticatorApp({ onAdded, onCancel }: AddAuthenticatorAppPr
   if (!shown) {
     return (
       <ActionForm
-        label="Add an authenticator app"
+        label={t`Add an authenticator app`}
         key="start"
-        submitLabel="Show QR code"
-        busyText="Making a key..."
+        submitLabel={t`Show QR code`}
+        busyText={t`Making a key...`}
         onCancel={onCancel}
         onSubmit={async (_fields, confirm) => {
           // Loaded first: offline, nothing is asked for nothing.
           const { encode } = await loadQrEncoder();
-          await confirm("add an authenticator app");
+          await confirm(
+            t({
+              comment: "What a change is for, in the sentence To …, enter your current password.",
+              message: "add an authenticator app",
+            }),
+          );
           const enrolment = await identity.enrolAuthenticatorApp();
           // A quiet zone of four modules around the code, as the QR standard asks.
           setShown({ enrolment, modules: encode(enrolment.uri, { border: 4 }).data });
         }}
       >
-        <p>A new key for your app, shown as a QR code for it to scan.</p>
+        <p>{t`A new key for your app, shown as a QR code for it to scan.`}</p>
       </ActionForm>
     );
   }
@@ -65,42 +73,43 @@ export function AddAuthenticatorApp({ onAdded, onCancel }: AddAuthenticatorAppPr
   const { enrolment, modules } = shown;
   return (
     <ActionForm
-      label="Add an authenticator app"
+      label={t`Add an authenticator app`}
       key="code"
-      submitLabel="Add authenticator app"
-      busyText="Checking the code..."
+      submitLabel={t`Add authenticator app`}
+      busyText={t`Checking the code...`}
       onCancel={onCancel}
       onSubmit={async (fields) => {
         const name = formText(fields, "factorName");
         await enrolment.confirm(formText(fields, "code"), name);
         onAdded(
-          `${name || "The authenticator app"} has been added: ` +
-            "signing in now asks for a code from it.",
+          name
+            ? t`${name} has been added: signing in now asks for a code from it.`
+            : t`The authenticator app has been added: signing in now asks for a code from it.`,
         );
       }}
     >
-      <p>Scan this QR code with your authenticator app:</p>
+      <p>{t`Scan this QR code with your authenticator app:`}</p>
       <QrCode
         modules={modules}
-        label="QR code of a new key for your authenticator app. The same key is written out below."
+        label={t`QR code of a new key for your authenticator app. The same key is written out below.`}
       />
       <p>
-        Cannot scan it? Add the account in the app by hand, with this key:{" "}
+        {t`Cannot scan it? Add the account in the app by hand, with this key:`}{" "}
         <SecretKey secret={enrolment.secret} />
       </p>
       <Field
-        label="Code"
+        label={t`Code`}
         name="code"
         autoComplete="one-time-code"
         inputMode="numeric"
         aria-describedby={codeHint}
       />
       <p id={codeHint} className="hint">
-        The six digits the app now shows for this account.
+        {t`The six digits the app now shows for this account.`}
       </p>
-      <Field label="Name" name="factorName" autoComplete="off" aria-describedby={nameHint} />
+      <Field label={t`Name`} name="factorName" autoComplete="off" aria-describedby={nameHint} />
       <p id={nameHint} className="hint">
-        To tell it from others, such as Phone app.
+        {t`To tell it from others, such as Phone app.`}
       </p>
     </ActionForm>
   );

@@ -169,7 +169,7 @@ describe("AddPhone", () => {
     expect(inbox).toHaveAttribute("href", "/inbox");
     expect(inbox).toHaveAttribute("target", "_blank");
     expect(inbox.closest("p")).toHaveTextContent(
-      /^This app runs on the Auth emulator, which sends no texts: the code is in the emulator's inbox \(a new tab\)\.$/,
+      /^This app runs on the Auth emulator, which sends no texts: the code is in its inbox, which this link opens in a new tab: emulator's inbox$/,
     );
   });
 

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { PhoneEnrolment } from "../../auth/IdentityService";
@@ -5,6 +6,7 @@ import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
 import { RecaptchaNotice } from "../../components/RecaptchaNotice";
 import { authEmulatorUrl, offersAuthenticatorApps } from "../../config/appConfig";
+import { leftToRight } from "../../i18n/leftToRight";
 import { formText } from "../../lib/formText";
 import { ActionForm } from "./ActionForm";
 
@@ -16,6 +18,7 @@ interface AddPhoneProps {
 
 /** The open addition of a phone: its number and a name, then the code texted to it. */
 export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
+  const { t } = useLingui();
   const { identity } = useAuth();
   const [texted, setTexted] = useState<{
     enrolment: PhoneEnrolment;
@@ -26,76 +29,82 @@ export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
   const nameHint = useId();
 
   if (texted) {
-    const { enrolment, phoneNumber, name } = texted;
+    const { enrolment, name } = texted;
+    const phoneNumber = leftToRight(texted.phoneNumber);
     return (
       <ActionForm
-        label="Add a phone"
+        label={t`Add a phone`}
         key="code"
-        submitLabel="Add phone"
-        busyText="Checking the code..."
+        submitLabel={t`Add phone`}
+        busyText={t`Checking the code...`}
         onCancel={onCancel}
         onSubmit={async (fields) => {
           await enrolment.confirm(formText(fields, "code"), name);
           onAdded(
-            `${name || "The phone"} has been added: signing in now asks for a code texted to it.`,
+            name
+              ? t`${name} has been added: signing in now asks for a code texted to it.`
+              : t`The phone has been added: signing in now asks for a code texted to it.`,
           );
         }}
       >
-        <p>A code has been texted to {phoneNumber}. Enter it to add the phone.</p>
+        <p>{t`A code has been texted to ${phoneNumber}. Enter it to add the phone.`}</p>
         {/* Decided at build time: a build for a real project sends real texts. */}
         {authEmulatorUrl !== null && (
           <p>
-            This app runs on the Auth emulator, which sends no texts: the code is in the{" "}
+            {t`This app runs on the Auth emulator, which sends no texts: the code is in its inbox, which this link opens in a new tab:`}{" "}
             <Link to="/inbox" target="_blank">
-              emulator&apos;s inbox
-            </Link>{" "}
-            (a new tab).
+              {t`emulator's inbox`}
+            </Link>
           </p>
         )}
-        <Field label="Code" name="code" autoComplete="one-time-code" inputMode="numeric" />
+        <Field label={t`Code`} name="code" autoComplete="one-time-code" inputMode="numeric" />
       </ActionForm>
     );
   }
 
+  const example = leftToRight("+1 555 555 0100");
   return (
     <>
       <ActionForm
-        label="Add a phone"
+        label={t`Add a phone`}
         key="number"
-        submitLabel="Send code"
-        busyText="Sending code..."
+        submitLabel={t`Send code`}
+        busyText={t`Sending code...`}
         onCancel={onCancel}
         onSubmit={async (fields, confirm) => {
           const phoneNumber = formText(fields, "phoneNumber");
-          await confirm("add a phone");
+          await confirm(
+            t({
+              comment: "What a change is for, in the sentence To …, enter your current password.",
+              message: "add a phone",
+            }),
+          );
           const enrolment = await identity.enrolPhone(phoneNumber);
           setTexted({ enrolment, phoneNumber, name: formText(fields, "factorName") });
         }}
       >
         {/* Said before the number is asked: whoever chooses a phone chooses knowing its limits. */}
         <p>
-          A texted code does not protect against everything: someone who takes over your number (a
-          SIM swap) or intercepts your texts receives the code too.
+          {t`A texted code does not protect against everything: someone who takes over your number (a SIM swap) or intercepts your texts receives the code too.`}
         </p>
         {offersAuthenticatorApps && (
           <p>
-            An authenticator app is safer: its codes are made on your phone, never sent to it. To
-            use one instead, press Add an authenticator app, below.
+            {t`An authenticator app is safer: its codes are made on your phone, never sent to it. To use one instead, press Add an authenticator app, below.`}
           </p>
         )}
         <Field
-          label="Phone number"
+          label={t`Phone number`}
           name="phoneNumber"
           type="tel"
           autoComplete="tel"
           aria-describedby={numberHint}
         />
         <p id={numberHint} className="hint">
-          In international form, with + and the country code: +1 555 555 0100.
+          {t`In international form, with + and the country code: ${example}.`}
         </p>
-        <Field label="Name" name="factorName" autoComplete="off" aria-describedby={nameHint} />
+        <Field label={t`Name`} name="factorName" autoComplete="off" aria-describedby={nameHint} />
         <p id={nameHint} className="hint">
-          To tell it from others, such as Work phone.
+          {t`To tell it from others, such as Work phone.`}
         </p>
       </ActionForm>
       <RecaptchaNotice />

@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
+import { leftToRight } from "../../i18n/leftToRight";
 import { formText } from "../../lib/formText";
 import { ActionForm } from "./ActionForm";
 
@@ -15,27 +17,33 @@ interface ChangeEmailProps {
  * new address must prove it is theirs before it replaces the old one.
  */
 export function ChangeEmail({ email, onSent, onCancel }: ChangeEmailProps) {
+  const { t } = useLingui();
   const { identity } = useAuth();
   return (
     <ActionForm
-      label="Change e-mail address"
-      submitLabel="Send confirmation link"
-      busyText="Sending..."
+      label={t`Change e-mail address`}
+      submitLabel={t`Send confirmation link`}
+      busyText={t`Sending...`}
       onCancel={onCancel}
       onSubmit={async (fields, confirm) => {
-        await confirm("change your e-mail address");
+        await confirm(
+          t({
+            comment: "What a change is for, in the sentence To …, enter your current password.",
+            message: "change your e-mail address",
+          }),
+        );
         // Its link leads to sign-in, as the real service may end this session once it is used.
         await identity.changeEmail(
           formText(fields, "newEmail"),
           `${window.location.origin}/auth/sign-in`,
         );
+        const address = leftToRight(email);
         onSent(
-          "A confirmation link has been sent to the new address. Your address changes only when " +
-            `you follow it; until then, sign in with ${email}.`,
+          t`A confirmation link has been sent to the new address. Your address changes only when you follow it; until then, sign in with ${address}.`,
         );
       }}
     >
-      <Field label="New e-mail address" name="newEmail" type="email" autoComplete="email" />
+      <Field label={t`New e-mail address`} name="newEmail" type="email" autoComplete="email" />
     </ActionForm>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId, useReducer, useRef, type ReactNode } from "react";
 import { SecondFactorStep } from "../secondFactor/SecondFactorStep";
 import { IDLE, nextStep, type Ask } from "./confirmationSteps";
@@ -33,6 +34,7 @@ function showModal(dialog: HTMLDialogElement | null) {
  * (auth/requires-recent-login), which a window of ours would have to stay inside.
  */
 export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const [confirmation, move] = useReducer(nextStep, IDLE);
 
@@ -58,6 +60,9 @@ export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
     });
   }
 
+  // What the open ask is for, which its sentences say.
+  const purpose = confirmation.ask?.purpose ?? "";
+
   function end(ask: Ask, confirmed: boolean) {
     move({ move: "ended", ask });
     ask.answer(confirmed);
@@ -76,10 +81,10 @@ export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
             end(confirmation.ask, false);
           }}
         >
-          <h2 id={headingId}>Confirm it&apos;s you</h2>
+          <h2 id={headingId}>{t`Confirm it's you`}</h2>
           {confirmation.step === "password" ? (
             <>
-              <p>To {confirmation.ask.purpose}, enter your current password.</p>
+              <p>{t`To ${purpose}, enter your current password.`}</p>
               <PasswordCheck
                 email={email}
                 onConfirmed={() => {
@@ -93,7 +98,7 @@ export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
           ) : (
             // Focused as it replaces the password's form, which had the focus.
             <div ref={focusOnMount} tabIndex={-1} className="step">
-              <p>To {confirmation.ask.purpose}, give your second factor too.</p>
+              <p>{t`To ${purpose}, give your second factor too.`}</p>
               <SecondFactorStep
                 challenge={confirmation.challenge}
                 onComplete={() => {
@@ -109,7 +114,7 @@ export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
               end(confirmation.ask, false);
             }}
           >
-            Cancel
+            {t`Cancel`}
           </button>
         </dialog>
       )}

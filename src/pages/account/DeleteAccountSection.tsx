@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
 import { formText } from "../../lib/formText";
@@ -13,33 +14,39 @@ import { useGoHomeOnSignOut } from "./useGoHomeOnSignOut";
  * you". Done, the signed-out home page shows.
  */
 export function DeleteAccountSection({ email }: { email: string }) {
+  const { t } = useLingui();
   const { identity } = useAuth();
   const goHomeAfter = useGoHomeOnSignOut();
   return (
-    <AccountSection title="Delete account">
-      <p>Deleting your account removes it and its second factors for good: it cannot be undone.</p>
-      <InPlaceAction opener="Delete account" destructive>
+    <AccountSection title={t`Delete account`}>
+      <p>{t`Deleting your account removes it and its second factors for good: it cannot be undone.`}</p>
+      <InPlaceAction opener={t`Delete account`} destructive>
         {(close) => (
           <ActionForm
-            label="Delete account"
-            submitLabel="Delete account"
-            busyText="Deleting account..."
+            label={t`Delete account`}
+            submitLabel={t`Delete account`}
+            busyText={t`Deleting account...`}
             destructive
             onCancel={close}
             onSubmit={async (fields, confirm) => {
               const typed = formText(fields, "confirmEmail").trim().toLowerCase();
               if (typed !== email.toLowerCase()) {
                 throw new PlainFailure(
-                  "That is not this account's address, so nothing was deleted. Type it as it " +
-                    "is shown under E-mail address.",
+                  t`That is not this account's address, so nothing was deleted. Type it as it is shown under E-mail address.`,
                 );
               }
-              await confirm("delete your account");
+              await confirm(
+                t({
+                  comment:
+                    "What a change is for, in the sentence To …, enter your current password.",
+                  message: "delete your account",
+                }),
+              );
               await goHomeAfter(() => identity.deleteAccount());
             }}
           >
             <Field
-              label="Type your e-mail address to confirm"
+              label={t`Type your e-mail address to confirm`}
               name="confirmEmail"
               inputMode="email"
               autoComplete="off"

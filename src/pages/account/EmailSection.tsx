@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useAuth } from "../../auth/useAuth";
 import { InboxHint } from "../../components/InboxHint";
 import { LiveStatusForm } from "../../components/LiveStatusForm";
+import { leftToRight } from "../../i18n/leftToRight";
 import { AccountSection } from "./AccountSection";
 import { ChangeEmail } from "./ChangeEmail";
 import { InPlaceAction } from "./InPlaceAction";
@@ -16,6 +18,7 @@ interface EmailSectionProps {
  * a button that opens the change of address.
  */
 export function EmailSection({ email, verified }: EmailSectionProps) {
+  const { t } = useLingui();
   const { identity } = useAuth();
   const [verificationSent, setVerificationSent] = useState(false);
   const [notice, setNotice] = useState("");
@@ -26,24 +29,25 @@ export function EmailSection({ email, verified }: EmailSectionProps) {
     setVerificationSent(true);
   }
 
+  const address = leftToRight(email);
   return (
-    <AccountSection title="E-mail address">
+    <AccountSection title={t`E-mail address`}>
       <dl>
-        <dt>Address</dt>
+        <dt>{t`Address`}</dt>
         <dd>{email}</dd>
-        <dt>Status</dt>
-        <dd>{verified ? "Verified" : "Not verified"}</dd>
+        <dt>{t`Status`}</dt>
+        <dd>{verified ? t`Verified` : t`Not verified`}</dd>
       </dl>
       {!verified && (
         <LiveStatusForm
-          submitLabel="Send verification e-mail"
-          busyText="Sending..."
-          doneText={`A verification link has been sent to ${email}. Follow it to verify your address.`}
+          submitLabel={t`Send verification e-mail`}
+          busyText={t`Sending...`}
+          doneText={t`A verification link has been sent to ${address}. Follow it to verify your address.`}
           onSubmit={sendVerification}
         />
       )}
       <InPlaceAction
-        opener="Change e-mail address"
+        opener={t`Change e-mail address`}
         onOpen={() => {
           setNotice("");
         }}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import type { SecondFactorChallenge } from "../../auth/IdentityService";
 import { secondFactorChallenge } from "../../auth/secondFactorChallenge";
@@ -19,6 +20,7 @@ interface PasswordCheckProps {
  * password is said in the form's live region, and can be typed again.
  */
 export function PasswordCheck({ email, onConfirmed, onSecondFactor }: PasswordCheckProps) {
+  const { t } = useLingui();
   const { identity } = useAuth();
   const [failure, setFailure] = useState("");
   // Where the focus goes back after a refusal (useSingleSubmit): the field, to type it again.
@@ -40,16 +42,16 @@ export function PasswordCheck({ email, onConfirmed, onSecondFactor }: PasswordCh
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <Field
         ref={field}
-        label="Current password"
+        label={t`Current password`}
         name="currentPassword"
         type="password"
         autoComplete="current-password"
       />
       <button type="submit" disabled={busy}>
-        Continue
+        {t`Continue`}
       </button>
       <p className={failure ? "status failed" : "status"} role="status">
-        {busy ? "Checking your password..." : failure}
+        {busy ? t`Checking your password...` : failure}
       </p>
     </form>
   );

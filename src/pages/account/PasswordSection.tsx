@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useAuth } from "../../auth/useAuth";
 import { formText } from "../../lib/formText";
@@ -9,14 +10,15 @@ import { InPlaceAction } from "./InPlaceAction";
 
 /** The password: a button that opens the form to change it. */
 export function PasswordSection({ email }: { email: string }) {
+  const { t, i18n } = useLingui();
   const { identity } = useAuth();
   const [notice, setNotice] = useState("");
   const [breachCheckSkipped, setBreachCheckSkipped] = useState(false);
   return (
-    <AccountSection title="Password">
-      <p>Choose one you use nowhere else.</p>
+    <AccountSection title={t`Password`}>
+      <p>{t`Choose one you use nowhere else.`}</p>
       <InPlaceAction
-        opener="Change password"
+        opener={t`Change password`}
         onOpen={() => {
           setNotice("");
           setBreachCheckSkipped(false);
@@ -24,9 +26,9 @@ export function PasswordSection({ email }: { email: string }) {
       >
         {(close) => (
           <ActionForm
-            label="Change password"
-            submitLabel="Change password"
-            busyText="Changing password..."
+            label={t`Change password`}
+            submitLabel={t`Change password`}
+            busyText={t`Changing password...`}
             onCancel={() => {
               close();
             }}
@@ -34,10 +36,16 @@ export function PasswordSection({ email }: { email: string }) {
               const password = formText(fields, "newPassword");
               // Before the confirmation (and a texted code), which a refused password would waste.
               const breachChecked = await screenNewPassword(password, email);
-              await confirm("change your password");
+              await confirm(
+                t({
+                  comment:
+                    "What a change is for, in the sentence To …, enter your current password.",
+                  message: "change your password",
+                }),
+              );
               await identity.changePassword(password).catch(sayUnmetRules(identity, password));
               close();
-              setNotice("Your password has been changed.");
+              setNotice(t`Your password has been changed.`);
               setBreachCheckSkipped(!breachChecked);
             }}
           >
@@ -60,7 +68,7 @@ export function PasswordSection({ email }: { email: string }) {
       {/* A status of its own, so that the change's stays as it reads. */}
       {breachCheckSkipped && (
         <p className="notice" role="status">
-          {BREACH_CHECK_SKIPPED}
+          {i18n._(BREACH_CHECK_SKIPPED)}
         </p>
       )}
     </AccountSection>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { SecondFactor } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
 import { factorName } from "../secondFactor/factorName";
@@ -12,6 +13,7 @@ interface RemoveSecondFactorProps {
 
 /** A factor's Remove button, which asks in place whether to remove it, then does. */
 export function RemoveSecondFactor({ factor, onRemoved }: RemoveSecondFactorProps) {
+  const { t } = useLingui();
   const { identity } = useAuth();
   const name = factorName(factor);
   return (
@@ -19,25 +21,30 @@ export function RemoveSecondFactor({ factor, onRemoved }: RemoveSecondFactorProp
       destructive
       opener={
         <>
-          Remove <span className="visually-hidden">{name}</span>
+          {t`Remove`} <span className="visually-hidden">{name}</span>
         </>
       }
     >
       {(close) => (
         <ActionForm
-          label={`Remove ${name}`}
-          submitLabel="Remove"
-          busyText="Removing..."
+          label={t`Remove ${name}`}
+          submitLabel={t`Remove`}
+          busyText={t`Removing...`}
           destructive
           onCancel={close}
           onSubmit={async (_fields, confirm) => {
-            await confirm(`remove ${name}`);
+            await confirm(
+              t({
+                comment: "What a change is for, in the sentence To …, enter your current password.",
+                message: `remove ${name}`,
+              }),
+            );
             await identity.removeSecondFactor(factor.id);
             close(false);
-            onRemoved(`${name} has been removed.`);
+            onRemoved(t`${name} has been removed.`);
           }}
         >
-          <p>Remove {name}? Signing in will no longer ask for it.</p>
+          <p>{t`Remove ${name}? Signing in will no longer ask for it.`}</p>
         </ActionForm>
       )}
     </InPlaceAction>

@@ -1,9 +1,17 @@
+import { useLingui } from "@lingui/react/macro";
 import type { SecondFactor } from "../../auth/IdentityService";
+import { ENGLISH } from "../../i18n/languages";
 import { factorName } from "../secondFactor/factorName";
 import { RemoveSecondFactor } from "./RemoveSecondFactor";
 
-// The app speaks British English: "5 March 2025".
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+/**
+ * The day in the language shown: "5 mars 2025", "2025年3月5日". The app's English is British, as
+ * its spelling is, and so are its dates ("5 March 2025", where plain "en" says "March 5, 2025").
+ */
+function dayFormat(language: string) {
+  const locale = language === ENGLISH ? "en-GB" : language;
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric" });
+}
 
 interface SecondFactorListProps {
   factors: SecondFactor[];
@@ -12,21 +20,29 @@ interface SecondFactorListProps {
 
 /** The enrolled factors, each with its name, its kind, the day it was added, and its Remove. */
 export function SecondFactorList({ factors, onRemoved }: SecondFactorListProps) {
+  const { t, i18n } = useLingui();
   if (factors.length === 0) {
-    return <p>None yet: signing in asks for your password alone.</p>;
+    return <p>{t`None yet: signing in asks for your password alone.`}</p>;
   }
+  const day = dayFormat(i18n.locale);
   return (
     <ul className="factors">
       {factors.map((factor) => {
+        const name = factorName(factor);
         const added = new Date(factor.addedAt);
         return (
           <li key={factor.id}>
             <span>
-              {factorName(factor)}
               {/* A factor an admin added may have no date: the SDK then says "Invalid Date". */}
-              {!Number.isNaN(added.getTime()) && (
+              {Number.isNaN(added.getTime()) ? (
+                name
+              ) : (
                 <>
-                  , added <time dateTime={added.toISOString()}>{DAY.format(added)}</time>
+                  {t({
+                    comment: "Followed by the day, as in: Work phone, added 5 March 2025",
+                    message: `${name}, added`,
+                  })}{" "}
+                  <time dateTime={added.toISOString()}>{day.format(added)}</time>
                 </>
               )}
             </span>

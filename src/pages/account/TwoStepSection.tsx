@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { offersAuthenticatorApps, textsCodes } from "../../config/appConfig";
 import type { Reading } from "../../lib/useReading";
@@ -15,6 +17,7 @@ import { useSecondFactors } from "./useSecondFactors";
  * of a phone or an authenticator app (to a verified address only: the service refuses others).
  */
 export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
+  const { t } = useLingui();
   const { reading, reread } = useSecondFactors();
   const [notice, setNotice] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
@@ -28,8 +31,8 @@ export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
     setNotice("");
   };
   return (
-    <AccountSection title="Two-step sign-in" headingRef={heading}>
-      <p>With a second factor, signing in also asks for a code from your phone or an app.</p>
+    <AccountSection title={t`Two-step sign-in`} headingRef={heading}>
+      <p>{t`With a second factor, signing in also asks for a code from your phone or an app.`}</p>
       {reading.value && (
         <SecondFactorList
           factors={reading.value}
@@ -45,13 +48,13 @@ export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
       </p>
       {reading.status === "failed" && (
         <button type="button" onClick={reread}>
-          Try again
+          {t`Try again`}
         </button>
       )}
       {emailVerified ? (
         <div className="actions">
           {textsCodes ? (
-            <InPlaceAction opener="Add a phone" onOpen={clear}>
+            <InPlaceAction opener={t`Add a phone`} onOpen={clear}>
               {(close) => (
                 <AddPhone
                   onCancel={close}
@@ -64,12 +67,11 @@ export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
             </InPlaceAction>
           ) : (
             <p>
-              This site cannot text codes: that needs reCAPTCHA, which its security policy does not
-              load. An authenticator app needs no reCAPTCHA.
+              {t`This site cannot text codes: that needs reCAPTCHA, which its security policy does not load. An authenticator app needs no reCAPTCHA.`}
             </p>
           )}
           {offersAuthenticatorApps ? (
-            <InPlaceAction opener="Add an authenticator app" onOpen={clear}>
+            <InPlaceAction opener={t`Add an authenticator app`} onOpen={clear}>
               {(close) => (
                 <AddAuthenticatorApp
                   onCancel={close}
@@ -81,14 +83,12 @@ export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
               )}
             </InPlaceAction>
           ) : (
-            <p>The Auth emulator this app runs on cannot add authenticator apps.</p>
+            <p>{t`The Auth emulator this app runs on cannot add authenticator apps.`}</p>
           )}
         </div>
       ) : (
         <p className="warning">
-          Your e-mail address is not verified yet, and only a verified address can add a second
-          factor. Press Send verification e-mail under E-mail address, at the top of this page, then
-          follow the link it mails you.
+          {t`Your e-mail address is not verified yet, and only a verified address can add a second factor. Press Send verification e-mail under E-mail address, at the top of this page, then follow the link it mails you.`}
         </p>
       )}
     </AccountSection>
@@ -98,12 +98,14 @@ export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
 function statusText(reading: Reading<SecondFactor[]>, notice: string): string {
   switch (reading.status) {
     case "reading":
-      return "Reading your second factors...";
-    case "failed":
+      return t`Reading your second factors...`;
+    case "failed": {
       // A change just made is still said: only the list after it could not be read.
-      return [notice, `Your second factors could not be read. ${messageFor(reading.error)}`]
+      const failure = messageFor(reading.error);
+      return [notice, t`Your second factors could not be read. ${failure}`]
         .filter(Boolean)
         .join(" ");
+    }
     case "read":
       return notice;
   }

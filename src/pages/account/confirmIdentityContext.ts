@@ -1,15 +1,17 @@
+import { t } from "@lingui/core/macro";
 import { createContext, useContext } from "react";
 
 /** The end of a change the visitor cancelled in the "Confirm it's you" dialog. */
 export class NothingChanged extends Error {
   constructor() {
-    super("Nothing was changed.");
+    super(t`Nothing was changed.`);
   }
 }
 
 /**
  * Asks the visitor to confirm it's them before a change, described by `purpose` ("change your
- * password"); resolves once they have, rejects with NothingChanged if they cancel.
+ * password", in the language shown); resolves once they have, rejects with NothingChanged if they
+ * cancel.
  */
 export type ConfirmIdentity = (purpose: string) => Promise<void>;
 
