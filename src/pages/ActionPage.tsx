@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "react-router";
 import type { ActionMode } from "../auth/IdentityService";
 import { UnusableLinkScreen, type LinkRequestPage } from "./action/UnusableLinkScreen";
@@ -16,21 +18,21 @@ const ACCOUNT: LinkRequestPage = { path: "/account", signedInOnly: true };
 /** The mailed links this page opens, by the `mode` in their query: like a table of routes. */
 const ACTIONS: Record<ActionMode, LinkAction> = {
   resetPassword: {
-    title: "Reset your password",
+    title: msg`Reset your password`,
     Screen: ResetPassword,
     newLink: { path: "/auth/forgot-password", signedInOnly: false },
   },
-  verifyEmail: { title: "Verify your e-mail address", Screen: VerifyEmail, newLink: ACCOUNT },
+  verifyEmail: { title: msg`Verify your e-mail address`, Screen: VerifyEmail, newLink: ACCOUNT },
   verifyAndChangeEmail: {
-    title: "Confirm your new e-mail address",
+    title: msg`Confirm your new e-mail address`,
     Screen: ChangeEmail,
     newLink: ACCOUNT,
   },
   // Only the service sends these, when an address changes: there is nowhere to ask for one.
-  recoverEmail: { title: "Restore your e-mail address", Screen: RecoverEmail, newLink: null },
+  recoverEmail: { title: msg`Restore your e-mail address`, Screen: RecoverEmail, newLink: null },
   // Mailed by the service when a second factor is added, to undo that: nowhere to ask for one either.
   revertSecondFactorAddition: {
-    title: "Remove the new second factor",
+    title: msg`Remove the new second factor`,
     Screen: RevertSecondFactor,
     newLink: null,
   },
@@ -42,25 +44,27 @@ function isActionMode(mode: string): mode is ActionMode {
 
 /**
  * Where every mailed link lands, as on Firebase's default action handler: `mode` picks the
- * screen, `oobCode` is the code it acts on, `continueUrl` is where it leads on once done. The
- * link's `lang` is left alone: this app speaks English only. The code leaves the address as soon
- * as it is read (useLinkCode); the rest stays, so that a reload still knows the kind of link.
+ * screen, `oobCode` is the code it acts on, `continueUrl` is where it leads on once done, and
+ * `lang` the language, when the visitor has chosen none (src/lib/language.ts). The code leaves
+ * the address as soon as it is read (useLinkCode); the rest stays, so that a reload still knows
+ * the kind of link.
  */
 export function ActionPage() {
+  const { t } = useLingui();
   const [query] = useSearchParams();
   const mode = query.get("mode");
   // Taken out of the address whatever the mode: a link this app does not handle has a code too.
   const { code, gone } = useLinkCode();
 
   if (mode !== null && !isActionMode(mode)) {
-    return <UnusableLinkScreen message="This app does not handle this kind of link." />;
+    return <UnusableLinkScreen message={t`This app does not handle this kind of link.`} />;
   }
   // A reload, or a return to the page from the history: the address no longer has the code.
   if (mode !== null && gone) {
     return (
       <UnusableLinkScreen
-        title="Open the link again"
-        message="This page was reloaded, or opened again from the history, so the link's one-time code is no longer here: the page takes it out of the address as soon as it has read it. If you have not used the link yet, open it again from the e-mail."
+        title={t`Open the link again`}
+        message={t`This page was reloaded, or opened again from the history, so the link's one-time code is no longer here: the page takes it out of the address as soon as it has read it. If you have not used the link yet, open it again from the e-mail.`}
         newLink={ACTIONS[mode].newLink}
       />
     );
@@ -68,7 +72,7 @@ export function ActionPage() {
   if (mode === null || !code) {
     return (
       <UnusableLinkScreen
-        message="This link is incomplete. Open it again from the e-mail, or copy the whole address."
+        message={t`This link is incomplete. Open it again from the e-mail, or copy the whole address.`}
         newLink={mode && ACTIONS[mode].newLink}
       />
     );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../auth/useAuth";
@@ -7,12 +8,8 @@ import { Page } from "../components/Page";
 import { LiveStatusForm } from "../components/LiveStatusForm";
 import { formText } from "../lib/formText";
 
-// Said alike whether or not the address has an account: the page must not tell anyone which
-// addresses do (nor does the service, with enumeration protection on).
-const SENT =
-  "If an account uses that address, a link to reset its password is on its way. Check your inbox.";
-
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
   const { identity } = useAuth();
   const [sent, setSent] = useState(false);
 
@@ -26,22 +23,24 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <Page title="Reset your password">
+    <Page title={t`Reset your password`}>
       <p>
-        Enter your account&apos;s e-mail address, and we will send you a link to reset its password.
+        {t`Enter your account's e-mail address, and we will send you a link to reset its password.`}
       </p>
       <LiveStatusForm
-        submitLabel="Send reset link"
-        busyText="Sending..."
-        doneText={SENT}
+        submitLabel={t`Send reset link`}
+        busyText={t`Sending...`}
+        // Said alike whether or not the address has an account: the page must not tell anyone
+        // which addresses do (nor does the service, with enumeration protection on).
+        doneText={t`If an account uses that address, a link to reset its password is on its way. Check your inbox.`}
         onSubmit={sendReset}
       >
-        <Field label="Email" name="email" type="email" autoComplete="email" />
+        <Field label={t`Email`} name="email" type="email" autoComplete="email" />
       </LiveStatusForm>
       {sent && <InboxHint />}
-      <nav aria-label="Other pages" className="links">
-        <Link to="/auth/sign-in">Back to Sign In</Link>
-        <Link to="/">Home</Link>
+      <nav aria-label={t`Other pages`} className="links">
+        <Link to="/auth/sign-in">{t`Back to Sign In`}</Link>
+        <Link to="/">{t`Home`}</Link>
       </nav>
     </Page>
   );

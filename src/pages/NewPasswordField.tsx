@@ -1,7 +1,11 @@
+import { plural, t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { IdentityService, PasswordRule } from "../auth/IdentityService";
 import { useAuth } from "../auth/useAuth";
 import { Field } from "../components/Field";
+import { i18n } from "../i18n/i18n";
+import { leftToRight } from "../i18n/leftToRight";
 import { errorCode, PlainFailure } from "../lib/serviceMessages";
 import { useReading } from "../lib/useReading";
 import { loadCommonOrContext } from "../passwords/screenPassword";
@@ -9,18 +13,25 @@ import { loadCommonOrContext } from "../passwords/screenPassword";
 /** A rule in words, as the list beside the field says it. */
 export function ruleText(rule: PasswordRule): string {
   switch (rule.kind) {
-    case "minLength":
-      return `At least ${rule.length} characters`;
-    case "maxLength":
-      return `At most ${rule.length} characters`;
+    case "minLength": {
+      const { length } = rule;
+      return t`${plural(length, { one: "At least # character", other: "At least # characters" })}`;
+    }
+    case "maxLength": {
+      const { length } = rule;
+      return t`${plural(length, { one: "At most # character", other: "At most # characters" })}`;
+    }
     case "lowercase":
-      return "A lower-case letter";
+      return t`A lower-case letter`;
     case "uppercase":
-      return "An upper-case letter";
+      return t`An upper-case letter`;
     case "digit":
-      return "A digit";
-    case "symbol":
-      return `A symbol: ${Array.from(rule.allowed).join(" ")}`;
+      return t`A digit`;
+    case "symbol": {
+      // Kept in their order in a right-to-left language, where brackets would otherwise turn.
+      const symbols = leftToRight(Array.from(rule.allowed).join(" "));
+      return t`A symbol: ${symbols}`;
+    }
   }
 }
 
@@ -32,6 +43,7 @@ export function ruleText(rule: PasswordRule): string {
  * chunk starts loading (newPasswordScreening.ts awaits it when the form is sent).
  */
 export function NewPasswordField() {
+  const { t } = useLingui();
   const { identity } = useAuth();
   const titleId = useId();
   const rulesId = useId();
@@ -64,7 +76,7 @@ export function NewPasswordField() {
     <>
       <Field
         ref={input}
-        label="New password"
+        label={t`New password`}
         name="newPassword"
         type="password"
         autoComplete="new-password"
@@ -78,12 +90,12 @@ export function NewPasswordField() {
       {/* The field is described by the title and each rule, not by the list: a named list would
           be read by its name alone. */}
       <div className="rules">
-        <p id={titleId}>Password rules</p>
+        <p id={titleId}>{t`Password rules`}</p>
         <ul aria-labelledby={titleId}>
           {checks.map(({ rule, met }) => (
             <li key={rule.kind} id={`${rulesId}-${rule.kind}`} className={met ? "met" : undefined}>
               <span aria-hidden="true">{met ? "✓" : "✗"}</span> {ruleText(rule)}
-              <span className="visually-hidden">{met ? " (met)" : " (not met)"}</span>
+              <span className="visually-hidden"> {met ? t`(met)` : t`(not met)`}</span>
             </li>
           ))}
         </ul>
@@ -101,10 +113,18 @@ export function sayUnmetRules(identity: IdentityService, password: string) {
     if (errorCode(error) !== "auth/password-does-not-meet-requirements") throw error;
     const unmet = (await identity.checkNewPassword(password)).filter((check) => !check.met);
     if (unmet.length === 0) throw error;
-    const rules = unmet.map(({ rule }) => ruleText(rule).toLowerCase()).join("; ");
+    const rules = unmet.map(({ rule }) => inSentence(ruleText(rule))).join("; ");
     throw new PlainFailure(
-      `The new password does not meet this site's rules. It needs: ${rules}.`,
+      t`The new password does not meet this site's rules. It needs: ${rules}.`,
       error,
     );
   };
+}
+
+/**
+ * A rule's words within a sentence: its first letter in lower case, and only that one, which
+ * leaves a German noun or a symbol as it is.
+ */
+function inSentence(text: string): string {
+  return text.charAt(0).toLocaleLowerCase(i18n.locale) + text.slice(1);
 }

@@ -1,25 +1,23 @@
+import { msg, t } from "@lingui/core/macro";
 import { APP_NAME } from "../components/Page";
 import { appConfig } from "../config/appConfig";
+import { i18n } from "../i18n/i18n";
 import { loadChunk } from "../lib/loadChunk";
 import { PlainFailure } from "../lib/serviceMessages";
 import { loadCommonOrContext, screenPassword } from "../passwords/screenPassword";
 
 /** Why a new password is refused before anything is sent, in the screens' words. */
 export const REFUSALS = {
-  common:
-    "This password is one of the most common ones; attackers try those first. Choose another.",
-  context:
-    "This password is made of your e-mail address or this site's name, which are the first things an attacker tries. Choose another.",
-  breached:
-    "This password has appeared in a data breach (haveibeenpwned.com), so attackers may try it. Choose another.",
+  common: msg`This password is one of the most common ones; attackers try those first. Choose another.`,
+  context: msg`This password is made of your e-mail address or this site's name, which are the first things an attacker tries. Choose another.`,
+  breached: msg`This password has appeared in a data breach (haveibeenpwned.com), so attackers may try it. Choose another.`,
 } as const;
 
-/** Said beside a change made while the breach check could not be: a fact, not a failure. */
-export const BREACH_CHECK_SKIPPED =
-  "The check against breached passwords was skipped: the service that answers it could not be reached.";
-
-const NOT_LOADED =
-  "The check of the new password could not be loaded. Check your connection, then try again.";
+/**
+ * Said beside a change made while the breach check could not be: a fact, not a failure. A message
+ * to translate where it is shown (`i18n._`).
+ */
+export const BREACH_CHECK_SKIPPED = msg`The check against breached passwords was skipped: the service that answers it could not be reached.`;
 
 /**
  * Screens the new password of `email`'s account before anything is sent for it (src/passwords/):
@@ -28,12 +26,15 @@ const NOT_LOADED =
  * check was made, for the screen to say when it was skipped.
  */
 export async function screenNewPassword(password: string, email: string): Promise<boolean> {
-  if (!password) throw new PlainFailure("Enter a new password.");
+  if (!password) throw new PlainFailure(t`Enter a new password.`);
   const { commonOrContext } = await loadChunk(loadCommonOrContext).catch((error: unknown) => {
-    throw new PlainFailure(NOT_LOADED, error);
+    throw new PlainFailure(
+      t`The check of the new password could not be loaded. Check your connection, then try again.`,
+      error,
+    );
   });
   const words = [email, APP_NAME, appConfig.firebaseOptions.projectId];
   const verdict = await screenPassword(password, words, commonOrContext);
-  if (verdict.refused) throw new PlainFailure(REFUSALS[verdict.refused]);
+  if (verdict.refused) throw new PlainFailure(i18n._(REFUSALS[verdict.refused]));
   return verdict.breachChecked;
 }

@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../../auth/useAuth";
+import { leftToRight } from "../../i18n/leftToRight";
 import { alertError } from "../../lib/alertError";
 import { LiveStatusForm } from "../../components/LiveStatusForm";
 import type { LinkScreenProps } from "./LinkCheckScreen";
@@ -8,6 +10,7 @@ import { Done } from "./Done";
 
 /** A change-of-address link, mailed to the new address: the change happens on its press. */
 export function ChangeEmail({ code, info }: LinkScreenProps) {
+  const { t } = useLingui();
   const { identity } = useAuth();
   const user = useCurrentUser();
   const [changed, setChanged] = useState(false);
@@ -20,30 +23,32 @@ export function ChangeEmail({ code, info }: LinkScreenProps) {
     if (user) identity.signOut().catch(alertError);
   }
 
+  const email = leftToRight(info.email);
   if (changed) {
     return (
       <Done>
-        <p>Your account&apos;s address is now {info.email}.</p>
+        <p>{t`Your account's address is now ${email}.`}</p>
         <p>
-          This browser is signed out, and the service signs out your other devices too. Sign in with
-          the new address.
+          {t`This browser is signed out, and the service signs out your other devices too. Sign in with the new address.`}
         </p>
-        <nav aria-label="Next" className="links">
-          <Link to="/auth/sign-in">Sign in</Link>
+        <nav aria-label={t`Next`} className="links">
+          <Link to="/auth/sign-in">{t`Sign in`}</Link>
         </nav>
       </Done>
     );
   }
 
+  const currentEmail = info.currentEmail && leftToRight(info.currentEmail);
   return (
     <>
       <p>
-        Change your account&apos;s address
-        {info.currentEmail && ` from ${info.currentEmail}`} to {info.email}.
+        {currentEmail
+          ? t`Change your account's address from ${currentEmail} to ${email}.`
+          : t`Change your account's address to ${email}.`}
       </p>
       <LiveStatusForm
-        submitLabel="Confirm new address"
-        busyText="Confirming..."
+        submitLabel={t`Confirm new address`}
+        busyText={t`Confirming...`}
         onSubmit={confirm}
       />
     </>

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -34,7 +35,7 @@ describe("LinkCheckScreen", () => {
             mode="resetPassword"
             code={code}
             continueTo={null}
-            title="Reset your password"
+            title={msg`Reset your password`}
             Screen={ShowInfo}
             newLink={null}
           />

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import { useCallback, type ComponentType } from "react";
 import type { ActionCodeInfo, ActionMode } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
@@ -16,7 +18,8 @@ export interface LinkScreenProps {
 
 /** One row of the action page's table. */
 export interface LinkAction {
-  title: string;
+  /** The page's heading, a message translated where shown. */
+  title: MessageDescriptor;
   Screen: ComponentType<LinkScreenProps>;
   /** Where to ask for a new link of this kind; null when only the service sends one. */
   newLink: LinkRequestPage | null;
@@ -24,9 +27,6 @@ export interface LinkAction {
 
 // Failures that say nothing about the link itself: checking again may well work.
 const PASSING = new Set<string | null>(["auth/network-request-failed", "auth/too-many-requests"]);
-
-const MISMATCH =
-  "This link is not valid: it was not copied whole, or it has been changed. Open it again from the e-mail.";
 
 interface LinkCheckScreenProps extends LinkAction {
   mode: ActionMode;
@@ -46,6 +46,7 @@ export function LinkCheckScreen({
   Screen,
   newLink,
 }: LinkCheckScreenProps) {
+  const { t, i18n } = useLingui();
   const { identity } = useAuth();
   // useReading, not a check read with use() under Suspense: there the fallback's page would be
   // replaced by the answer's (its heading focused anew), and Try again would leave the unusable
@@ -54,11 +55,12 @@ export function LinkCheckScreen({
     useCallback(() => identity.checkActionCode(code), [identity, code]),
   );
 
+  const heading = i18n._(title);
   switch (check.status) {
     case "reading":
       return (
-        <Page title={title}>
-          <p role="status">Checking the link...</p>
+        <Page title={heading}>
+          <p role="status">{t`Checking the link...`}</p>
         </Page>
       );
     case "failed":
@@ -72,9 +74,14 @@ export function LinkCheckScreen({
     case "read":
       // A code made for another mode than the link says: the link was altered.
       if (check.value.mode !== mode)
-        return <UnusableLinkScreen message={MISMATCH} newLink={newLink} />;
+        return (
+          <UnusableLinkScreen
+            message={t`This link is not valid: it was not copied whole, or it has been changed. Open it again from the e-mail.`}
+            newLink={newLink}
+          />
+        );
       return (
-        <Page title={title}>
+        <Page title={heading}>
           <Screen code={code} info={check.value} continueTo={continueTo} />
         </Page>
       );

@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../../auth/useAuth";
+import { leftToRight } from "../../i18n/leftToRight";
 import { alertError } from "../../lib/alertError";
 import { LiveStatusForm } from "../../components/LiveStatusForm";
 import type { LinkScreenProps } from "./LinkCheckScreen";
@@ -9,6 +11,7 @@ import { PasswordResetOffer } from "./PasswordResetOffer";
 
 /** A recovery link, mailed to the old address after a change: it puts that address back. */
 export function RecoverEmail({ code, info }: LinkScreenProps) {
+  const { t } = useLingui();
   const { identity } = useAuth();
   const user = useCurrentUser();
   const [restored, setRestored] = useState(false);
@@ -20,27 +23,34 @@ export function RecoverEmail({ code, info }: LinkScreenProps) {
     if (user) identity.signOut().catch(alertError);
   }
 
+  const email = leftToRight(info.email);
   if (restored) {
     return (
       <Done>
-        <p>{info.email} is your account&apos;s address again. This browser is signed out.</p>
+        <p>{t`${email} is your account's address again. This browser is signed out.`}</p>
         {/* Whoever changed the address may have done it with the password. */}
-        <p>If you did not make that change, someone else may know your password: reset it.</p>
+        <p>{t`If you did not make that change, someone else may know your password: reset it.`}</p>
         <PasswordResetOffer email={info.email} />
-        <nav aria-label="Next" className="links">
-          <Link to="/auth/sign-in">Sign in</Link>
+        <nav aria-label={t`Next`} className="links">
+          <Link to="/auth/sign-in">{t`Sign in`}</Link>
         </nav>
       </Done>
     );
   }
 
+  const currentEmail = info.currentEmail && leftToRight(info.currentEmail);
   return (
     <>
       <p>
-        Your account&apos;s address was changed
-        {info.currentEmail && ` to ${info.currentEmail}`}. Restore it to {info.email}?
+        {currentEmail
+          ? t`Your account's address was changed to ${currentEmail}. Restore it to ${email}?`
+          : t`Your account's address was changed. Restore it to ${email}?`}
       </p>
-      <LiveStatusForm submitLabel="Restore address" busyText="Restoring..." onSubmit={restore} />
+      <LiveStatusForm
+        submitLabel={t`Restore address`}
+        busyText={t`Restoring...`}
+        onSubmit={restore}
+      />
     </>
   );
 }

@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../../auth/useAuth";
+import { leftToRight } from "../../i18n/leftToRight";
 import { alertError } from "../../lib/alertError";
 import { LiveStatusForm } from "../../components/LiveStatusForm";
 import { formText } from "../../lib/formText";
@@ -11,6 +13,7 @@ import { Done } from "./Done";
 
 /** A reset link: a new password for the address it was sent to. */
 export function ResetPassword({ code, info, continueTo }: LinkScreenProps) {
+  const { t, i18n } = useLingui();
   const { identity } = useAuth();
   const user = useCurrentUser();
   // Once saved: whether the new password was checked against breached ones.
@@ -29,19 +32,20 @@ export function ResetPassword({ code, info, continueTo }: LinkScreenProps) {
   if (saved) {
     return (
       <Done>
-        <p>Your password has been changed. Sign in with the new one.</p>
-        {!saved.breachChecked && <p>{BREACH_CHECK_SKIPPED}</p>}
-        <nav aria-label="Next" className="links">
-          <Link to={continueTo ?? "/auth/sign-in"}>Continue</Link>
+        <p>{t`Your password has been changed. Sign in with the new one.`}</p>
+        {!saved.breachChecked && <p>{i18n._(BREACH_CHECK_SKIPPED)}</p>}
+        <nav aria-label={t`Next`} className="links">
+          <Link to={continueTo ?? "/auth/sign-in"}>{t`Continue`}</Link>
         </nav>
       </Done>
     );
   }
 
+  const email = leftToRight(info.email);
   return (
     <>
-      <p>Choose a new password for {info.email}.</p>
-      <LiveStatusForm submitLabel="Save password" busyText="Saving..." onSubmit={save}>
+      <p>{t`Choose a new password for ${email}.`}</p>
+      <LiveStatusForm submitLabel={t`Save password`} busyText={t`Saving...`} onSubmit={save}>
         {/* Tells password managers which account the new password belongs to. */}
         <input
           type="text"

@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../auth/useAuth";
+import { leftToRight } from "../../i18n/leftToRight";
 import { LiveStatusForm } from "../../components/LiveStatusForm";
 import type { LinkScreenProps } from "./LinkCheckScreen";
 import { Done } from "./Done";
@@ -8,6 +10,7 @@ import { PasswordResetOffer } from "./PasswordResetOffer";
 
 /** The link mailed when a second factor is added: it removes that factor again. */
 export function RevertSecondFactor({ code, info }: LinkScreenProps) {
+  const { t } = useLingui();
   const { identity } = useAuth();
   const [removed, setRemoved] = useState(false);
 
@@ -16,15 +19,16 @@ export function RevertSecondFactor({ code, info }: LinkScreenProps) {
     setRemoved(true);
   }
 
+  const email = leftToRight(info.email);
   if (removed) {
     return (
       <Done>
-        <p>The second factor just added to {info.email} has been removed.</p>
+        <p>{t`The second factor just added to ${email} has been removed.`}</p>
         {/* Adding a factor takes the current password: whoever added it knew it. */}
-        <p>If you did not add it, someone else knows your password: reset it now.</p>
+        <p>{t`If you did not add it, someone else knows your password: reset it now.`}</p>
         <PasswordResetOffer email={info.email} />
-        <nav aria-label="Next" className="links">
-          <Link to="/">Home</Link>
+        <nav aria-label={t`Next`} className="links">
+          <Link to="/">{t`Home`}</Link>
         </nav>
       </Done>
     );
@@ -33,10 +37,13 @@ export function RevertSecondFactor({ code, info }: LinkScreenProps) {
   return (
     <>
       <p>
-        A second factor was just added to {info.email}. If you did not add it, remove it: signing in
-        will no longer ask for it.
+        {t`A second factor was just added to ${email}. If you did not add it, remove it: signing in will no longer ask for it.`}
       </p>
-      <LiveStatusForm submitLabel="Remove second factor" busyText="Removing..." onSubmit={remove} />
+      <LiveStatusForm
+        submitLabel={t`Remove second factor`}
+        busyText={t`Removing...`}
+        onSubmit={remove}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { useCurrentUser } from "../../auth/useAuth";
 import { Page } from "../../components/Page";
@@ -21,26 +22,27 @@ interface UnusableLinkScreenProps {
 
 /** Every mailed link that cannot be used ends here: what happened, and a way on. */
 export function UnusableLinkScreen({
-  title = "This link can't be used",
+  title,
   message,
   newLink = null,
   onRetry,
 }: UnusableLinkScreenProps) {
+  const { t } = useLingui();
   // A page for signed-in users would be the 404 page to anyone else, who signs in first instead.
   const signedIn = useCurrentUser() !== null;
   const requestLink = newLink && (signedIn || !newLink.signedInOnly) ? newLink.path : null;
   return (
-    <Page title={title}>
+    <Page title={title ?? t`This link can't be used`}>
       <p>{message}</p>
       {onRetry && (
         <button type="button" onClick={onRetry}>
-          Try again
+          {t`Try again`}
         </button>
       )}
-      <nav aria-label="Other pages" className="links">
-        {requestLink && <Link to={requestLink}>Request a new link</Link>}
-        <Link to="/auth/sign-in">Sign in</Link>
-        <Link to="/">Home</Link>
+      <nav aria-label={t`Other pages`} className="links">
+        {requestLink && <Link to={requestLink}>{t`Request a new link`}</Link>}
+        <Link to="/auth/sign-in">{t`Sign in`}</Link>
+        <Link to="/">{t`Home`}</Link>
       </nav>
     </Page>
   );

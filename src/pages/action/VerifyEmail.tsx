@@ -1,12 +1,15 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../auth/useAuth";
+import { leftToRight } from "../../i18n/leftToRight";
 import { LiveStatusForm } from "../../components/LiveStatusForm";
 import type { LinkScreenProps } from "./LinkCheckScreen";
 import { Done } from "./Done";
 
 /** A verification link: the address's owner confirms it with a press. */
 export function VerifyEmail({ code, info, continueTo }: LinkScreenProps) {
+  const { t } = useLingui();
   const { identity } = useAuth();
   const [verified, setVerified] = useState(false);
 
@@ -15,12 +18,13 @@ export function VerifyEmail({ code, info, continueTo }: LinkScreenProps) {
     setVerified(true);
   }
 
+  const email = leftToRight(info.email);
   if (verified) {
     return (
       <Done>
-        <p>{info.email} is verified.</p>
-        <nav aria-label="Next" className="links">
-          <Link to={continueTo ?? "/"}>Continue</Link>
+        <p>{t`${email} is verified.`}</p>
+        <nav aria-label={t`Next`} className="links">
+          <Link to={continueTo ?? "/"}>{t`Continue`}</Link>
         </nav>
       </Done>
     );
@@ -28,10 +32,10 @@ export function VerifyEmail({ code, info, continueTo }: LinkScreenProps) {
 
   return (
     <>
-      <p>Verify {info.email} as your account&apos;s address.</p>
+      <p>{t`Verify ${email} as your account's address.`}</p>
       <LiveStatusForm
-        submitLabel="Verify e-mail address"
-        busyText="Verifying..."
+        submitLabel={t`Verify e-mail address`}
+        busyText={t`Verifying...`}
         onSubmit={verify}
       />
     </>
