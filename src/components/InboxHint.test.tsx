@@ -28,7 +28,7 @@ describe("InboxHint", () => {
     renderHint();
 
     expect(screen.getByRole("paragraph")).toHaveTextContent(
-      "This app runs on the Auth emulator, which sends no e-mail: open the emulator's inbox.",
+      "This app runs on the Auth emulator, which sends no e-mail. Read the mail in its inbox: emulator's inbox",
     );
     expect(screen.getByRole("link", { name: "emulator's inbox" })).toHaveAttribute(
       "href",

@@ -1,14 +1,17 @@
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { authEmulatorUrl } from "../config/appConfig";
 
 /** Where the mail just "sent" can be read: the Auth emulator sends none. */
 export function InboxHint() {
+  const { t } = useLingui();
   // Decided at build time: a build for a real project has no inbox to point at.
   if (authEmulatorUrl === null) return null;
+  // The link after the sentence, not inside it: a message holds no element.
   return (
     <p>
-      This app runs on the Auth emulator, which sends no e-mail: open the{" "}
-      <Link to="/inbox">emulator&apos;s inbox</Link>.
+      {t`This app runs on the Auth emulator, which sends no e-mail. Read the mail in its inbox:`}{" "}
+      <Link to="/inbox">{t`emulator's inbox`}</Link>
     </p>
   );
 }

@@ -26,7 +26,9 @@ export function LiveStatusForm({
   onSubmit,
   children,
 }: LiveStatusFormProps) {
-  const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
+  // How the last call went, put into words at each render: a change of language says it again in
+  // the new one.
+  const [outcome, setOutcome] = useState<{ done: true } | { error: unknown } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { busy, onSubmit: submitOnce } = useSingleSubmit(async (form) => {
     setOutcome(null);
@@ -34,11 +36,13 @@ export function LiveStatusForm({
       await onSubmit(new FormData(form));
       // Passwords typed for a change that is done must not stay on the screen.
       form.reset();
-      setOutcome({ text: doneText ?? "", failed: false });
+      setOutcome({ done: true });
     } catch (error) {
-      setOutcome({ text: messageFor(error), failed: true });
+      setOutcome({ error });
     }
   }, button);
+  const failed = outcome !== null && "error" in outcome;
+  const outcomeText = outcome && ("error" in outcome ? messageFor(outcome.error) : doneText);
 
   return (
     <form className="form" noValidate aria-busy={busy} onSubmit={submitOnce}>
@@ -46,8 +50,8 @@ export function LiveStatusForm({
       <button ref={button} type="submit" disabled={busy}>
         {submitLabel}
       </button>
-      <p className={outcome?.failed ? "status failed" : "status"} role="status">
-        {busy ? busyText : outcome?.text}
+      <p className={failed ? "status failed" : "status"} role="status">
+        {busy ? busyText : outcomeText}
       </p>
     </form>
   );

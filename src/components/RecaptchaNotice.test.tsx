@@ -15,7 +15,7 @@ describe("RecaptchaNotice", () => {
     render(<RecaptchaNotice />);
 
     expect(screen.getByText(/protected by reCAPTCHA/)).toHaveTextContent(
-      /^This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply\.$/,
+      /^This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply\. Privacy Policy · Terms of Service$/,
     );
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
       "href",

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { recaptchaEnterprise } from "../config/appConfig";
 
 /**
@@ -6,12 +7,14 @@ import { recaptchaEnterprise } from "../config/appConfig";
  * reCAPTCHA switch load reCAPTCHA; the Auth emulator's builds use the SDK's stand-in.
  */
 export function RecaptchaNotice() {
+  const { t } = useLingui();
   if (!recaptchaEnterprise) return null;
+  // The links after the sentence, not inside it: a message holds no element.
   return (
     <p className="hint">
-      This site is protected by reCAPTCHA and the Google{" "}
-      <a href="https://policies.google.com/privacy">Privacy Policy</a> and{" "}
-      <a href="https://policies.google.com/terms">Terms of Service</a> apply.
+      {t`This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.`}{" "}
+      <a href="https://policies.google.com/privacy">{t`Privacy Policy`}</a> ·{" "}
+      <a href="https://policies.google.com/terms">{t`Terms of Service`}</a>
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "../lib/serviceMessages";
+import { messageFor } from "../lib/serviceMessages";
 import { ada } from "../testing/testAccounts";
 import { connectFirebase } from "./connectFirebase";
 
@@ -9,7 +9,7 @@ vi.mock("./firebaseIdentity", () => {
 });
 
 describe("connectFirebase", () => {
-  // The spec's forms alert the error's message; the new screens say MESSAGES[code]: alike.
+  // The spec's forms alert the error's message; the new screens say the code's words: alike.
   it("rejects a call made while the SDK cannot be loaded with the app's own code and words", async () => {
     const { identity } = connectFirebase();
 
@@ -18,7 +18,7 @@ describe("connectFirebase", () => {
     await expect(failure).rejects.toThrow(Error);
     await expect(failure).rejects.toMatchObject({
       code: "app/service-unavailable",
-      message: MESSAGES["app/service-unavailable"],
+      message: messageFor({ code: "app/service-unavailable" }),
     });
   });
 });

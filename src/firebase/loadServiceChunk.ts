@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { loadChunk } from "../lib/loadChunk";
 
 /** Said by a call made while the SDK's code cannot be loaded (offline, or blocked). */
@@ -12,8 +13,9 @@ export async function loadServiceChunk<Chunk>(load: () => Promise<Chunk>): Promi
   return loadChunk(load).catch(() => {
     // MESSAGES' words for the code, written out: that table is in the new screens' chunk, and
     // reading it here would put it in the first load. connectFirebase.test.ts holds them equal.
+    // In the language shown when the call fails, as the forms alert it.
     throw Object.assign(
-      new Error("The sign-in service could not be loaded. Check your connection, then try again."),
+      new Error(t`The sign-in service could not be loaded. Check your connection, then try again.`),
       { code: SERVICE_UNAVAILABLE },
     );
   });

@@ -1,17 +1,21 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural, t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useCallback, useId } from "react";
 import { Link } from "react-router";
 import type { EmulatorInbox, SentMail, SentText } from "../auth/IdentityService";
 import { useAuth } from "../auth/useAuth";
 import { Page } from "../components/Page";
+import { leftToRight } from "../i18n/leftToRight";
 import { useReading, type Reading } from "../lib/useReading";
 
 /** What each mailed link is for, by its query's `mode` (null when it has none). */
-const KINDS = new Map<string | null, string>([
-  ["resetPassword", "Reset password"],
-  ["verifyEmail", "Verify e-mail"],
-  ["verifyAndChangeEmail", "Change e-mail"],
-  ["recoverEmail", "Recover e-mail"],
-  ["revertSecondFactorAddition", "Remove second factor"],
+const KINDS = new Map<string | null, MessageDescriptor>([
+  ["resetPassword", msg`Reset password`],
+  ["verifyEmail", msg`Verify e-mail`],
+  ["verifyAndChangeEmail", msg`Change e-mail`],
+  ["recoverEmail", msg`Recover e-mail`],
+  ["revertSecondFactorAddition", msg`Remove second factor`],
 ]);
 
 /**
@@ -19,18 +23,18 @@ const KINDS = new Map<string | null, string>([
  * action page, the texts with their codes. App.tsx mounts it on an emulator build only.
  */
 export function InboxPage() {
+  const { t } = useLingui();
   const { inbox } = useAuth().identity;
   // Only a build for a real project has no inbox, and it has no route to this page: a bug.
   if (!inbox) throw new Error("The inbox page is on a build whose service has no inbox.");
   return (
-    <Page title="Emulator inbox">
+    <Page title={t`Emulator inbox`}>
       <p>
-        The Auth emulator sends no e-mail and no texts: it keeps each message it would have sent,
-        and this page lists them.
+        {t`The Auth emulator sends no e-mail and no texts: it keeps each message it would have sent, and this page lists them.`}
       </p>
       <SentMessages inbox={inbox} />
-      <nav aria-label="Other pages" className="links">
-        <Link to="/">Home</Link>
+      <nav aria-label={t`Other pages`} className="links">
+        <Link to="/">{t`Home`}</Link>
       </nav>
     </Page>
   );
@@ -43,6 +47,7 @@ interface Sent {
 
 /** The inbox's messages, newest first, read again on Refresh, the last ones kept meanwhile. */
 function SentMessages({ inbox }: { inbox: EmulatorInbox }) {
+  const { t, i18n } = useLingui();
   const { reading, reread } = useReading(
     useCallback(async (): Promise<Sent> => {
       const [mail, texts] = await Promise.all([inbox.sentMail(), inbox.sentTexts()]);
@@ -59,34 +64,42 @@ function SentMessages({ inbox }: { inbox: EmulatorInbox }) {
   return (
     <>
       <button type="button" onClick={reread}>
-        Refresh
+        {t`Refresh`}
       </button>
       <p className={reading.status === "failed" ? "status failed" : "status"} role="status">
         {statusText(reading)}
       </p>
       {texts.length > 0 && (
         <>
-          <h2 id={textsHeading}>Texts</h2>
+          <h2 id={textsHeading}>{t`Texts`}</h2>
           <ul aria-labelledby={textsHeading}>
-            {texts.map(({ phoneNumber, code, sent }) => (
-              <li key={sent}>
-                Code {code}, to {phoneNumber}
-              </li>
-            ))}
+            {texts.map((text) => {
+              const code = leftToRight(text.code);
+              const phoneNumber = leftToRight(text.phoneNumber);
+              return <li key={text.sent}>{t`Code ${code}, to ${phoneNumber}`}</li>;
+            })}
           </ul>
         </>
       )}
       {mail.length > 0 && (
         <>
-          <h2 id={mailHeading}>E-mail</h2>
+          <h2 id={mailHeading}>{t`E-mail`}</h2>
           <ul aria-labelledby={mailHeading}>
-            {mail.map(({ email, newEmail, query }) => (
-              <li key={query}>
-                {KINDS.get(new URLSearchParams(query).get("mode")) ?? "Other link"}, to{" "}
-                {newEmail === null ? email : `${newEmail} (changing from ${email})`}:{" "}
-                <Link to={`/auth/action?${query}`}>Open link</Link>
-              </li>
-            ))}
+            {mail.map(({ query, ...letter }) => {
+              const named = KINDS.get(new URLSearchParams(query).get("mode"));
+              const kind = named ? i18n._(named) : t`Other link`;
+              const email = leftToRight(letter.email);
+              const newEmail = letter.newEmail === null ? null : leftToRight(letter.newEmail);
+              // The link after the sentence, not inside it: a message holds no element.
+              return (
+                <li key={query}>
+                  {newEmail === null
+                    ? t`${kind}, to ${email}:`
+                    : t`${kind}, to ${newEmail} (changing from ${email}):`}{" "}
+                  <Link to={`/auth/action?${query}`}>{t`Open link`}</Link>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
@@ -97,13 +110,11 @@ function SentMessages({ inbox }: { inbox: EmulatorInbox }) {
 function statusText(reading: Reading<Sent>): string {
   switch (reading.status) {
     case "reading":
-      return "Reading the inbox...";
+      return t`Reading the inbox...`;
     case "failed": {
       const { error } = reading;
-      return (
-        `The inbox could not be read (${error instanceof Error ? error.message : String(error)}). ` +
-        "Is the Auth emulator running? Press Refresh to try again."
-      );
+      const reason = error instanceof Error ? error.message : String(error);
+      return t`The inbox could not be read (${reason}). Is the Auth emulator running? Press Refresh to try again.`;
     }
     case "read":
       // The texts first: the mail's count ends the line, as it did before there were texts.
@@ -115,10 +126,10 @@ function statusText(reading: Reading<Sent>): string {
 
 function textsCount(count: number): string {
   if (count === 0) return "";
-  return count === 1 ? "1 text." : `${String(count)} texts, newest first.`;
+  return t`${plural(count, { one: "# text.", other: "# texts, newest first." })}`;
 }
 
 function mailCount(count: number): string {
-  if (count === 0) return "No e-mail yet.";
-  return count === 1 ? "1 e-mail." : `${String(count)} e-mails, newest first.`;
+  if (count === 0) return t`No e-mail yet.`;
+  return t`${plural(count, { one: "# e-mail.", other: "# e-mails, newest first." })}`;
 }

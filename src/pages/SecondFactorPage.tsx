@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../auth/useAuth";
@@ -10,27 +11,26 @@ import { SecondFactorStep } from "./secondFactor/SecondFactorStep";
  * takes the visitor home, as after any sign-in.
  */
 export function SecondFactorPage() {
+  const { t } = useLingui();
   const { identity } = useAuth();
   // Read once: a sign-in started elsewhere later does not change what this page is answering.
   const [pending] = useState(() => identity.pendingSignIn());
 
   return (
-    <Page title="Second step">
+    <Page title={t`Second step`}>
       {pending ? (
         <>
-          <p>Your account has a second factor: give it to finish signing in.</p>
+          <p>{t`Your account has a second factor: give it to finish signing in.`}</p>
           <SecondFactorStep challenge={pending} />
         </>
       ) : (
         <p>
-          No sign-in is waiting for its second step here: the page was reloaded or opened from a
-          link, or the sign-in has ended. Sign in with your e-mail and password, and this step
-          follows if your account has a second factor.
+          {t`No sign-in is waiting for its second step here: the page was reloaded or opened from a link, or the sign-in has ended. Sign in with your e-mail and password, and this step follows if your account has a second factor.`}
         </p>
       )}
-      <nav aria-label="Other pages" className="links">
-        <Link to="/auth/sign-in">Sign in again</Link>
-        <Link to="/">Home</Link>
+      <nav aria-label={t`Other pages`} className="links">
+        <Link to="/auth/sign-in">{t`Sign in again`}</Link>
+        <Link to="/">{t`Home`}</Link>
       </nav>
     </Page>
   );

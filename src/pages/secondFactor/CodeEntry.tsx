@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import type { SecondFactor, SecondFactorChallenge } from "../../auth/IdentityService";
 import { Field } from "../../components/Field";
+import { leftToRight } from "../../i18n/leftToRight";
 import { RecaptchaNotice } from "../../components/RecaptchaNotice";
 import { formText } from "../../lib/formText";
 import { useSingleSubmit } from "../../components/useSingleSubmit";
@@ -29,22 +31,25 @@ export function CodeEntry({
   focusCode,
   onChooseAnother,
 }: CodeEntryProps) {
+  const { t } = useLingui();
   const instructionId = useId();
-  const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
+  // What the live region says once a call has ended, put into words at each render: a change of
+  // language says it again in the new one.
+  const [status, setStatus] = useState<{ sent: true } | { error: unknown } | null>(null);
   const [sending, setSending] = useState(false);
   const textedOnce = useRef(false);
   const texted = factor.kind === "phone";
   // As the service gives it: masked during a sign-in.
-  const phone = factor.phoneNumber ?? "your phone";
+  const phone = factor.phoneNumber === null ? t`your phone` : leftToRight(factor.phoneNumber);
 
   async function sendCode() {
     setSending(true);
     setStatus(null);
     try {
       await challenge.sendCode(factor.id);
-      setStatus({ text: `A code has been texted to ${phone}.`, failed: false });
+      setStatus({ sent: true });
     } catch (error) {
-      setStatus({ text: messageFor(error), failed: true });
+      setStatus({ error });
     } finally {
       setSending(false);
     }
@@ -64,29 +69,31 @@ export function CodeEntry({
     try {
       await challenge.complete(factor.id, formText(new FormData(form), "code"));
     } catch (error) {
-      setStatus({ text: messageFor(error), failed: true });
+      setStatus({ error });
       return;
     }
     // Outside the catch: a failure of what follows the step is no failure of the code.
     onComplete?.();
   });
 
-  const statusText = busy
-    ? "Checking the code..."
-    : sending
-      ? `Texting a code to ${phone}...`
-      : status?.text;
+  const failed = status !== null && "error" in status;
+  function statusText(): string | undefined {
+    if (busy) return t`Checking the code...`;
+    if (sending) return t`Texting a code to ${phone}...`;
+    if (status === null) return undefined;
+    return "error" in status ? messageFor(status.error) : t`A code has been texted to ${phone}.`;
+  }
 
   return (
     <>
       <p id={instructionId}>
         {texted
-          ? `Enter the code texted to ${phone}.`
-          : "Enter the six-digit code your authenticator app shows."}
+          ? t`Enter the code texted to ${phone}.`
+          : t`Enter the six-digit code your authenticator app shows.`}
       </p>
       <form className="form" noValidate aria-busy={busy} onSubmit={onSubmit}>
         <Field
-          label="Code"
+          label={t`Code`}
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -94,22 +101,22 @@ export function CodeEntry({
           autoFocus={focusCode}
         />
         <button type="submit" disabled={busy}>
-          Verify
+          {t`Verify`}
         </button>
-        <p className={status?.failed ? "status failed" : "status"} role="status">
-          {statusText}
+        <p className={failed ? "status failed" : "status"} role="status">
+          {statusText()}
         </p>
       </form>
       {(texted || onChooseAnother) && (
         <div className="links">
           {texted && (
             <button type="button" disabled={sending} onClick={() => void sendCode()}>
-              Send a new code
+              {t`Send a new code`}
             </button>
           )}
           {onChooseAnother && (
             <button type="button" onClick={onChooseAnother}>
-              Use another factor
+              {t`Use another factor`}
             </button>
           )}
         </div>

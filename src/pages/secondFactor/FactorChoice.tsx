@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { SubmitEvent } from "react";
 import type { SecondFactor } from "../../auth/IdentityService";
 import { formText } from "../../lib/formText";
@@ -13,6 +14,7 @@ interface FactorChoiceProps {
  * arrowing through the group would text a code to every phone on the way.
  */
 export function FactorChoice({ factors, onChoose }: FactorChoiceProps) {
+  const { t } = useLingui();
   function choose(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const id = formText(new FormData(event.currentTarget), "factor");
@@ -22,7 +24,7 @@ export function FactorChoice({ factors, onChoose }: FactorChoiceProps) {
   return (
     <form className="form" onSubmit={choose}>
       <fieldset className="choice">
-        <legend>Choose your second factor</legend>
+        <legend>{t`Choose your second factor`}</legend>
         {factors.map((factor, index) => (
           <label key={factor.id}>
             {/* Focused when the visitor comes back to choose again (the page's h1 takes focus
@@ -38,7 +40,7 @@ export function FactorChoice({ factors, onChoose }: FactorChoiceProps) {
           </label>
         ))}
       </fieldset>
-      <button type="submit">Continue</button>
+      <button type="submit">{t`Continue`}</button>
     </form>
   );
 }

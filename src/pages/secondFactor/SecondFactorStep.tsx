@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { SecondFactor, SecondFactorChallenge } from "../../auth/IdentityService";
 import { textsCodes } from "../../config/appConfig";
@@ -15,6 +16,7 @@ interface SecondFactorStepProps {
  * sign-in's second step and by the account page's "Confirm it's you" dialog.
  */
 export function SecondFactorStep({ challenge, onComplete }: SecondFactorStepProps) {
+  const { t } = useLingui();
   // A phone's code needs reCAPTCHA on a real project, which only some builds' CSP lets load.
   const offered = challenge.factors.filter((factor) => textsCodes || factor.kind !== "phone");
   // Several: the visitor chooses one, and may come back to choose again. One is chosen already.
@@ -27,11 +29,10 @@ export function SecondFactorStep({ challenge, onComplete }: SecondFactorStepProp
     <>
       {offered.length < challenge.factors.length && (
         <p className="warning">
-          This site cannot text codes: its security policy blocks the reCAPTCHA check that texting
-          needs.{" "}
+          {t`This site cannot text codes: its security policy blocks the reCAPTCHA check that texting needs.`}{" "}
           {offered.length === 0
-            ? "None of your second factors can be used here, so this step cannot be completed."
-            : "Phones are not offered: use another of your second factors."}
+            ? t`None of your second factors can be used here, so this step cannot be completed.`
+            : t`Phones are not offered: use another of your second factors.`}
         </p>
       )}
       {chosen ? (
