@@ -267,6 +267,25 @@ describe("production build of a real project", () => {
     expect(readFileSync(join(outDir, screening?.file ?? ""), "utf8")).toContain(LIST);
     for (const file of elsewhere) expect(readFileSync(file, "utf8"), file).not.toContain(LIST);
   });
+
+  it("has English in the code and each other language in a chunk of its own, none in the first load", () => {
+    const manifest = readManifest(outDir);
+    const load = firstLoad(outDir);
+    const languages = ["fr", "de", "es", "ar", "ja"];
+    for (const code of languages) {
+      const chunk = manifest[`src/locales/${code}.po`];
+      expect(chunk?.file, code).toMatch(new RegExp(`^assets/${code}-[\\w-]+\\.js$`));
+      expect(load, code).not.toContain(chunk?.file);
+    }
+    // No English catalog, and no pseudo-language, in a build for a real project.
+    expect(manifest["src/locales/en.po"]).toBeUndefined();
+    expect(manifest["src/locales/pseudo.po"]).toBeUndefined();
+    // The spec's English is in the first load's code, compiled, where each message is shown.
+    const text = load.map((file) => readFileSync(join(outDir, file), "utf8")).join("\n");
+    for (const spec of ["Logging in...", "Creating account...", "404 Page Not Found"]) {
+      expect(text, spec).toContain(spec);
+    }
+  });
 });
 
 describe("emulator build", () => {
