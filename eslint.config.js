@@ -13,6 +13,7 @@ import tseslint from "typescript-eslint";
  * src/ that is missing here.
  */
 const LAYERS = [
+  ["locales/"], // each language's messages (catalogs, no code), which i18n/ loads
   ["i18n/"], // the languages, and the runtime of the messages every layer above may contain
   // code that is not a component; the configuration, checked at build time; a new password's
   // screening (common, context and breached passwords), which the pages give the context words

@@ -1,3 +1,5 @@
+import { realpathSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
@@ -8,6 +10,9 @@ import { formatter } from "@lingui/format-po";
  * emulator only (src/i18n/catalogs.ts).
  */
 export default defineConfig({
+  // Where src/ really is: the bundler names a catalog by its real path, and a copy of the project
+  // may link its folders to this one's (tests/deploy.test.ts does).
+  rootDir: dirname(realpathSync(join(import.meta.dirname, "src"))),
   sourceLocale: "en",
   locales: ["en", "fr", "de", "es", "ar", "ja", "pseudo"],
   pseudoLocale: { locale: "pseudo", extend: 0.4 },
