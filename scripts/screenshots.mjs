@@ -1,7 +1,8 @@
 // `npm run screenshots`: takes the README's screenshots from the real app (served by the
 // emulators, see package.json) in headless Chromium, light, dark and forced colours (a Windows
-// high-contrast theme), into docs/screenshots/; two of the loading screen's dead ends; and the
-// account page on a phone, at rest and with an action open, whose height it logs.
+// high-contrast theme), into docs/screenshots/; two of the loading screen's dead ends; the
+// account page on a phone, at rest and with an action open, whose height it logs; and the spec's
+// screens and the account page in French and in Arabic.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../src/config/readAppConfig.ts";
@@ -140,6 +141,35 @@ for (const [theme, { email, phoneNumber }] of Object.entries(ACCOUNTS)) {
   await form.getByLabel("New password").fill("a-new-demo-password");
   await blurFocus(page);
   await page.screenshot({ path: `${OUT}/account-action-${theme}.png`, fullPage: true });
+  await page.close();
+}
+
+// The spec's screens and the account page in a left-to-right language and in the right-to-left
+// one, light, as the switcher below every page chooses them: found by their markup, not their
+// texts, which are the language's.
+/** @type {Record<string, string>} */
+const LANGUAGE_EMAILS = { fr: "marie@example.com", ar: "mariam@example.com" };
+for (const [code, email] of Object.entries(LANGUAGE_EMAILS)) {
+  const page = await browser.newPage({ viewport: VIEWPORT, colorScheme: "light" });
+  /** @param {string} name */
+  const shoot = async (name, fullPage = false) => {
+    await blurFocus(page);
+    await page.screenshot({ path: `${OUT}/${name}-${code}-light.png`, fullPage });
+  };
+
+  await page.goto(`${APP_URL}/auth/sign-up`);
+  await page.getByLabel("Language").selectOption(code);
+  await page.locator(`html[lang="${code}"]`).waitFor({ state: "attached" });
+  await page.locator("#email").fill(email);
+  await page.locator("#password").fill("a-demo-password");
+  await shoot("sign-up");
+  await page.locator("main button[type=submit]").click();
+  await page.getByText(email).waitFor();
+  await shoot("home");
+  await page.setViewportSize(PHONE);
+  await page.locator('main a[href="/account"]').click();
+  await page.locator("main section h2").first().waitFor();
+  await shoot("account", true);
   await page.close();
 }
 
