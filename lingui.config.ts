@@ -6,7 +6,8 @@ import { formatter } from "@lingui/format-po";
 /**
  * The app's languages and where their messages live (src/locales/<code>.po, one per language;
  * docs/TRANSLATING.md). English is the source: the messages are written in it, in the code.
- * `pseudo` lengthens every English message by 40% for the layout's tests, in builds for the
+ * `pseudo` lengthens every English message by 40% (accented, padded with "~", which the browser
+ * does not collapse as it would spaces) for the layout's tests, in builds for the
  * emulator only (src/i18n/catalogs.ts).
  */
 export default defineConfig({
@@ -15,7 +16,7 @@ export default defineConfig({
   rootDir: dirname(realpathSync(join(import.meta.dirname, "src"))),
   sourceLocale: "en",
   locales: ["en", "fr", "de", "es", "ar", "ja", "pseudo"],
-  pseudoLocale: { locale: "pseudo", extend: 0.4 },
+  pseudoLocale: { locale: "pseudo", extend: 0.4, extendCharacter: "~" },
   catalogs: [
     { path: "<rootDir>/src/locales/{locale}", include: ["src"], exclude: ["**/*.test.*"] },
   ],
