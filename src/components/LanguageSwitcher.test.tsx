@@ -40,6 +40,7 @@ describe("LanguageSwitcher", () => {
       ["日本語", "ja"],
     ]);
     expect(screen.getByRole("contentinfo")).toContainElement(select);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("shows the language chosen, itself included, and keeps the choice", async () => {

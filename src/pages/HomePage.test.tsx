@@ -18,6 +18,10 @@ describe("HomePage", () => {
     expect(screen.getByText("Current User : None")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth/sign-in");
     expect(screen.queryByRole("button", { name: "Sign Out" })).not.toBeInTheDocument();
+    // Its links are a landmark of their own, named for screen readers' lists of them.
+    expect(screen.getByRole("navigation", { name: "Pages" })).toContainElement(
+      screen.getByRole("link", { name: "Sign In" }),
+    );
   });
 
   it("shows the e-mail and a Sign Out button when signed in", async () => {
