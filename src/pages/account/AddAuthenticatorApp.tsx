@@ -54,12 +54,14 @@ export function AddAuthenticatorApp({ onAdded, onCancel }: AddAuthenticatorAppPr
         onSubmit={async (_fields, confirm) => {
           // Loaded first: offline, nothing is asked for nothing.
           const { encode } = await loadQrEncoder();
+          // Stryker disable all: Lingui's macro reads a message's fields as written.
           await confirm(
             t({
               comment: "What a change is for, in the sentence To …, enter your current password.",
               message: "add an authenticator app",
             }),
           );
+          // Stryker restore all
           const enrolment = await identity.enrolAuthenticatorApp();
           // A quiet zone of four modules around the code, as the QR standard asks.
           setShown({ enrolment, modules: encode(enrolment.uri, { border: 4 }).data });

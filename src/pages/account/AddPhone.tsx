@@ -73,12 +73,14 @@ export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
         onCancel={onCancel}
         onSubmit={async (fields, confirm) => {
           const phoneNumber = formText(fields, "phoneNumber");
+          // Stryker disable all: Lingui's macro reads a message's fields as written.
           await confirm(
             t({
               comment: "What a change is for, in the sentence To …, enter your current password.",
               message: "add a phone",
             }),
           );
+          // Stryker restore all
           const enrolment = await identity.enrolPhone(phoneNumber);
           setTexted({ enrolment, phoneNumber, name: formText(fields, "factorName") });
         }}

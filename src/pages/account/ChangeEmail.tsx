@@ -26,12 +26,14 @@ export function ChangeEmail({ email, onSent, onCancel }: ChangeEmailProps) {
       busyText={t`Sending...`}
       onCancel={onCancel}
       onSubmit={async (fields, confirm) => {
+        // Stryker disable all: Lingui's macro reads a message's fields as written.
         await confirm(
           t({
             comment: "What a change is for, in the sentence To …, enter your current password.",
             message: "change your e-mail address",
           }),
         );
+        // Stryker restore all
         // Its link leads to sign-in, as the real service may end this session once it is used.
         await identity.changeEmail(
           formText(fields, "newEmail"),

@@ -33,12 +33,14 @@ export function RemoveSecondFactor({ factor, onRemoved }: RemoveSecondFactorProp
           destructive
           onCancel={close}
           onSubmit={async (_fields, confirm) => {
+            // Stryker disable all: Lingui's macro reads a message's fields as written.
             await confirm(
               t({
                 comment: "What a change is for, in the sentence To …, enter your current password.",
                 message: `remove ${name}`,
               }),
             );
+            // Stryker restore all
             await identity.removeSecondFactor(factor.id);
             close(false);
             onRemoved(t`${name} has been removed.`);
