@@ -28,7 +28,7 @@ export function LiveStatusForm({
 }: LiveStatusFormProps) {
   // How the last call went, put into words at each render: a change of language says it again in
   // the new one.
-  const [outcome, setOutcome] = useState<{ done: true } | { error: unknown } | null>(null);
+  const [outcome, setOutcome] = useState<"done" | { error: unknown } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { busy, onSubmit: submitOnce } = useSingleSubmit(async (form) => {
     setOutcome(null);
@@ -36,13 +36,13 @@ export function LiveStatusForm({
       await onSubmit(new FormData(form));
       // Passwords typed for a change that is done must not stay on the screen.
       form.reset();
-      setOutcome({ done: true });
+      setOutcome("done");
     } catch (error) {
       setOutcome({ error });
     }
   }, button);
-  const failed = outcome !== null && "error" in outcome;
-  const outcomeText = outcome && ("error" in outcome ? messageFor(outcome.error) : doneText);
+  const failed = typeof outcome === "object" && outcome !== null;
+  const outcomeText = outcome === "done" ? doneText : outcome && messageFor(outcome.error);
 
   return (
     <form className="form" noValidate aria-busy={busy} onSubmit={submitOnce}>

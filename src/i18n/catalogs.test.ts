@@ -61,3 +61,15 @@ describe("the catalogs", () => {
     );
   });
 });
+
+describe("the catalogs' chunks (src/i18n/catalogs.ts)", () => {
+  it("load each language the switcher offers, and the pseudo-language outside production", async () => {
+    const { CATALOGS } = await import("./catalogs");
+    expect(Object.keys(CATALOGS)).toEqual([...others, "pseudo"]);
+    for (const [code, load] of Object.entries(CATALOGS)) {
+      const { messages } = await load();
+      expect(Object.keys(messages).sort(), code).toEqual(Object.keys(english).sort());
+      expect(messages, code).toEqual(catalog(code));
+    }
+  });
+});

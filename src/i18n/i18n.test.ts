@@ -16,7 +16,8 @@ function placeholders(message: CompiledMessage, found = new Map<string, unknown[
     if (typeof token === "string") continue;
     const [name, kind, choices] = token;
     const numbers = kind === "plural" || kind === "selectordinal" || kind === "number";
-    found.set(name, numbers ? [0, 1, 2, 3, 5, 11, 21, 1234.5] : ["x@example.com"]);
+    // French says "many" of a million, a form its catalog may leave to "other".
+    found.set(name, numbers ? [0, 1, 2, 3, 5, 11, 21, 1234.5, 1_000_000] : ["x@example.com"]);
     if (choices && typeof choices === "object") {
       for (const choice of Object.values(choices)) {
         if (Array.isArray(choice)) placeholders(choice as CompiledMessage, found);
@@ -74,9 +75,29 @@ describe("i18n, the app's translate function", () => {
     );
   });
 
+  it("writes a number given to a plain placeholder as it is, and leaves out a missing value", () => {
+    const message = compileMessage("{left} of {total} left");
+    const lingui = setupI18n({ locale: "en", messages: { en: {} } });
+    for (const values of [{ left: 3, total: 10 }, { left: "three" }]) {
+      expect(i18n._({ id: "none", message, values })).toBe(
+        lingui._({ id: "none", message, values } as never),
+      );
+    }
+    expect(i18n._({ id: "none", message, values: { left: 3, total: 10 } })).toBe("3 of 10 left");
+  });
+
+  it("counts in the language's forms, falling back to the catch-all where a catalog has no form", () => {
+    const message = compileMessage("{count, plural, one {# code} other {# codes}}");
+    i18n.activate("fr");
+    expect(i18n._({ id: "none", message, values: { count: 1_000_000 } })).toBe(
+      "1\u202f000\u202f000 codes",
+    );
+    expect(i18n._({ id: "none", message, values: { count: 0 } })).toBe("0 code");
+  });
+
   it("tells its listeners when the language changes, until they stop listening", () => {
     const heard: string[] = [];
-    const stop = i18n.on("change", () => heard.push(i18n.locale));
+    const stop = i18n.onChange(() => heard.push(i18n.locale));
     i18n.activate("fr");
     stop();
     i18n.activate("de");

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { i18n } from "./i18n";
 
 function subscribe(onChange: () => void): () => void {
-  return i18n.on("change", onChange);
+  return i18n.onChange(onChange);
 }
 
 function activeLanguage(): string {

@@ -56,7 +56,7 @@ describe("startLanguage", () => {
     arrive("/", ["en-US", "pt-BR"]);
     const { startLanguage, i18n } = await freshModules();
     const changed = vi.fn();
-    i18n.on("change", changed);
+    i18n.onChange(changed);
 
     await startLanguage();
 

@@ -11,7 +11,8 @@ const CHOSEN = "language";
 /** Every language that can be shown: English, and those with a catalog in this build. */
 const SHOWABLE = [ENGLISH, ...Object.keys(CATALOGS)];
 
-const loaded = new Set([ENGLISH]);
+/** The languages whose catalog has been loaded (English has none: its words are in the code). */
+const loaded = new Set<string>();
 
 function storedChoice(): string | null {
   try {
@@ -45,7 +46,7 @@ function labelDocument(): void {
  * load leaves English, said in the console: the switcher can try again.
  */
 export async function startLanguage(): Promise<void> {
-  i18n.on("change", labelDocument);
+  i18n.onChange(labelDocument);
   const link =
     location.pathname === "/auth/action" ? new URLSearchParams(location.search).get("lang") : null;
   const code = pickLanguage(SHOWABLE, {
@@ -78,5 +79,5 @@ export function followLanguage(listener: (code: string) => void): () => void {
     listener(LANGUAGES.some(({ code }) => code === i18n.locale) ? i18n.locale : ENGLISH);
   };
   tell();
-  return i18n.on("change", tell);
+  return i18n.onChange(tell);
 }

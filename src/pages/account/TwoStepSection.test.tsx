@@ -2,6 +2,7 @@ import { act, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SecondFactor } from "../../auth/IdentityService";
 import type * as AppConfig from "../../config/appConfig";
+import { i18n } from "../../i18n/i18n";
 import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
 import { answerLater } from "../../testing/FakeIdentityService";
 import { renderAccountPage, WORK_PHONE } from "../../testing/renderAccountPage";
@@ -33,6 +34,7 @@ describe("TwoStepSection", () => {
 
   afterEach(() => {
     vi.useRealTimers();
+    i18n.activate("en");
   });
 
   it("lists the factors with their names, kinds, the day each was added, and a Remove each", async () => {
@@ -60,6 +62,24 @@ describe("TwoStepSection", () => {
       "Remove Authenticator app",
     ]);
     expect(twoStep.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("writes the day added in the language shown, British in English", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2025-03-05T12:00:00Z"));
+    const { section } = await renderAccountPage({
+      emailVerified: true,
+      secondFactors: [WORK_PHONE.seed],
+    });
+    const twoStep = section(SECTION);
+    expect(await twoStep.findByText("5 March 2025")).toBeInTheDocument();
+
+    // No catalog loaded: the words stay English, the day does not.
+    act(() => {
+      i18n.activate("ja");
+    });
+
+    expect(twoStep.getByText("2025年3月5日")).toBeInTheDocument();
   });
 
   it("names a factor without a date when the service gave none it can read", async () => {

@@ -35,7 +35,7 @@ export function CodeEntry({
   const instructionId = useId();
   // What the live region says once a call has ended, put into words at each render: a change of
   // language says it again in the new one.
-  const [status, setStatus] = useState<{ sent: true } | { error: unknown } | null>(null);
+  const [status, setStatus] = useState<"sent" | { error: unknown } | null>(null);
   const [sending, setSending] = useState(false);
   const textedOnce = useRef(false);
   const texted = factor.kind === "phone";
@@ -47,7 +47,7 @@ export function CodeEntry({
     setStatus(null);
     try {
       await challenge.sendCode(factor.id);
-      setStatus({ sent: true });
+      setStatus("sent");
     } catch (error) {
       setStatus({ error });
     } finally {
@@ -76,12 +76,12 @@ export function CodeEntry({
     onComplete?.();
   });
 
-  const failed = status !== null && "error" in status;
+  const failed = typeof status === "object" && status !== null;
   function statusText(): string | undefined {
     if (busy) return t`Checking the code...`;
     if (sending) return t`Texting a code to ${phone}...`;
-    if (status === null) return undefined;
-    return "error" in status ? messageFor(status.error) : t`A code has been texted to ${phone}.`;
+    if (status === "sent") return t`A code has been texted to ${phone}.`;
+    return status === null ? undefined : messageFor(status.error);
   }
 
   return (
