@@ -2,43 +2,14 @@
 // found by the English they were written in, so that a test in French or Arabic repeats no
 // translation, and the switcher and <html lang dir> that say which language is shown.
 import { readFileSync } from "node:fs";
+import { parsePoFile } from "@lingui/format-po";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { LANGUAGES } from "../src/i18n/languages.ts";
 
-/** A quoted string of a .po file, its escapes read. */
-function unquote(quoted: string): string {
-  return quoted
-    .slice(1, -1)
-    .replace(/\\(.)/g, (_, escaped: string) => ({ n: "\n", t: "\t" })[escaped] ?? escaped);
-}
-
-/**
- * The messages of a .po file, each msgstr by its msgid (Lingui's placeholders, `{email}`, kept).
- * A string may go on over several quoted lines; obsolete entries (`#~`) are comments here.
- */
-export function parsePo(text: string): Map<string, string> {
-  const messages = new Map<string, string>();
-  const entry = { msgid: "", msgstr: "" };
-  let field: keyof typeof entry | null = null;
-  const keep = () => {
-    if (entry.msgid !== "") messages.set(entry.msgid, entry.msgstr);
-    entry.msgid = entry.msgstr = "";
-    field = null;
-  };
-  for (const line of text.split(/\r?\n/)) {
-    const start = /^(msgid|msgstr) (".*")$/.exec(line);
-    if (start?.[1] === "msgid") keep();
-    if (start) {
-      field = start[1] as keyof typeof entry;
-      entry[field] = unquote(start[2] ?? '""');
-    } else if (line.startsWith('"') && field) {
-      entry[field] += unquote(line);
-    } else {
-      field = null;
-    }
-  }
-  keep();
-  return messages;
+/** A catalog's translations, each by the English it translates (Lingui's own .po reader). */
+function readCatalog(text: string): Map<string, string> {
+  const entries = parsePoFile(text).items.filter((item) => !item.obsolete);
+  return new Map(entries.map((item) => [item.msgid, item.msgstr[0] ?? ""]));
 }
 
 const catalogs = new Map<string, Map<string, string>>();
@@ -47,7 +18,7 @@ function catalog(code: string): Map<string, string> {
   let messages = catalogs.get(code);
   if (!messages) {
     const file = new URL(`../src/locales/${code}.po`, import.meta.url);
-    messages = parsePo(readFileSync(file, "utf8"));
+    messages = readCatalog(readFileSync(file, "utf8"));
     catalogs.set(code, messages);
   }
   return messages;

@@ -1,32 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { CompiledMessage } from "./i18n";
 import { LANGUAGES } from "./languages";
-
-// Every catalog as the app's chunks have it (compiled by @lingui/vite-plugin, which fails on a
-// missing translation); en.po is the source, each message its own English.
-const catalogs = import.meta.glob<{ messages: Record<string, CompiledMessage> }>(
-  "../locales/*.po",
-  { eager: true },
-);
+import { COMPILED_CATALOGS, placeholders } from "../testing/compiledCatalogs";
 
 function catalog(code: string): Record<string, CompiledMessage> {
-  return catalogs[`../locales/${code}.po`]?.messages ?? {};
+  return COMPILED_CATALOGS[code] ?? {};
 }
 
-/** The names of a compiled message's placeholders, in its choices too ("#" is no name). */
-function names(message: CompiledMessage | undefined, found = new Set<string>()): Set<string> {
-  if (typeof message !== "object") return found;
-  for (const token of message) {
-    if (typeof token === "string") continue;
-    const [name, , choices] = token;
-    found.add(name);
-    if (choices && typeof choices === "object") {
-      for (const choice of Object.values(choices)) {
-        if (Array.isArray(choice)) names(choice as CompiledMessage, found);
-      }
-    }
-  }
-  return found;
+/** The names of a compiled message's placeholders. */
+function names(message: CompiledMessage | undefined): string[] {
+  return [...placeholders(message).keys()].sort();
 }
 
 /** A message's text with its placeholders' names, to tell a translation from a copy. */
@@ -46,9 +29,7 @@ describe("the catalogs", () => {
     const messages = catalog(code);
     expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
     for (const [id, message] of Object.entries(english)) {
-      expect([...names(messages[id])].sort(), `${code} ${text(message)}`).toEqual(
-        [...names(message)].sort(),
-      );
+      expect(names(messages[id]), `${code} ${text(message)}`).toEqual(names(message));
     }
   });
 

@@ -1,35 +1,18 @@
 import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { afterEach, describe, expect, it } from "vitest";
+import { COMPILED_CATALOGS, placeholders } from "../testing/compiledCatalogs";
 import { i18n, type CompiledMessage } from "./i18n";
 
-// Every catalog, compiled as the app's chunks have them (by @lingui/vite-plugin).
-const catalogs = import.meta.glob<{ messages: Record<string, CompiledMessage> }>(
-  "../locales/*.po",
-  { eager: true },
-);
-
-/** The placeholders of a compiled message, each with the values worth trying. */
-function placeholders(message: CompiledMessage, found = new Map<string, unknown[]>()) {
-  if (typeof message === "string") return found;
-  for (const token of message) {
-    if (typeof token === "string") continue;
-    const [name, kind, choices] = token;
-    const numbers = kind === "plural" || kind === "selectordinal" || kind === "number";
-    // French says "many" of a million, a form its catalog may leave to "other".
-    found.set(name, numbers ? [0, 1, 2, 3, 5, 11, 21, 1234.5, 1_000_000] : ["x@example.com"]);
-    if (choices && typeof choices === "object") {
-      for (const choice of Object.values(choices)) {
-        if (Array.isArray(choice)) placeholders(choice as CompiledMessage, found);
-      }
-    }
-  }
-  return found;
-}
+/** The values worth trying: French says "many" of a million, a form its catalog may leave out. */
+const COUNTS = [0, 1, 2, 3, 5, 11, 21, 1234.5, 1_000_000];
+const TEXTS = ["x@example.com"];
 
 /** Each way of filling the message's placeholders: one value each, all of them in turn. */
 function fillings(message: CompiledMessage): Record<string, unknown>[] {
-  const names = [...placeholders(message)];
+  const names = [...placeholders(message)].map(
+    ([name, kind]) => [name, kind === "plural" ? COUNTS : TEXTS] as const,
+  );
   const longest = Math.max(1, ...names.map(([, tries]) => tries.length));
   return Array.from({ length: longest }, (_, index) =>
     Object.fromEntries(names.map(([name, tries]) => [name, tries[index % tries.length]])),
@@ -42,21 +25,23 @@ afterEach(() => {
 
 describe("i18n, the app's translate function", () => {
   it("has every language's catalog to hold to account", () => {
-    expect(Object.keys(catalogs).length).toBeGreaterThanOrEqual(6);
+    expect(Object.keys(COMPILED_CATALOGS).length).toBeGreaterThanOrEqual(6);
   });
 
-  it.each(Object.entries(catalogs))("answers as @lingui/core does for %s", (path, { messages }) => {
-    const code = /(\w+)\.po$/.exec(path)?.[1] ?? "";
-    const lingui = setupI18n({ locale: code, messages: { [code]: messages } });
-    i18n.load(code, messages);
-    i18n.activate(code);
-    expect(Object.keys(messages).length).toBeGreaterThan(0);
-    for (const [id, message] of Object.entries(messages)) {
-      for (const values of fillings(message)) {
-        expect(i18n._({ id, values }), `${code} ${id}`).toBe(lingui._(id, values));
+  it.each(Object.entries(COMPILED_CATALOGS))(
+    "answers as @lingui/core does for %s",
+    (code, messages) => {
+      const lingui = setupI18n({ locale: code, messages: { [code]: messages } });
+      i18n.load(code, messages);
+      i18n.activate(code);
+      expect(Object.keys(messages).length).toBeGreaterThan(0);
+      for (const [id, message] of Object.entries(messages)) {
+        for (const values of fillings(message)) {
+          expect(i18n._({ id, values }), `${code} ${id}`).toBe(lingui._(id, values));
+        }
       }
-    }
-  });
+    },
+  );
 
   it("answers a message's English when the language shown has no catalog entry for it", () => {
     const message = compileMessage(
