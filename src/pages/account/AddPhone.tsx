@@ -9,6 +9,7 @@ import { authEmulatorUrl, offersAuthenticatorApps } from "../../config/appConfig
 import { leftToRight } from "../../i18n/leftToRight";
 import { formText } from "../../lib/formText";
 import { ActionForm } from "./ActionForm";
+import { CHANGE_PURPOSES } from "./changePurposes";
 
 interface AddPhoneProps {
   /** Called once the phone is added, with what to say of it. */
@@ -18,7 +19,7 @@ interface AddPhoneProps {
 
 /** The open addition of a phone: its number and a name, then the code texted to it. */
 export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { identity } = useAuth();
   const [texted, setTexted] = useState<{
     enrolment: PhoneEnrolment;
@@ -73,14 +74,7 @@ export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
         onCancel={onCancel}
         onSubmit={async (fields, confirm) => {
           const phoneNumber = formText(fields, "phoneNumber");
-          // Stryker disable all: Lingui's macro reads a message's fields as written.
-          await confirm(
-            t({
-              comment: "What a change is for, in the sentence To …, enter your current password.",
-              message: "add a phone",
-            }),
-          );
-          // Stryker restore all
+          await confirm(i18n._(CHANGE_PURPOSES.addPhone));
           const enrolment = await identity.enrolPhone(phoneNumber);
           setTexted({ enrolment, phoneNumber, name: formText(fields, "factorName") });
         }}

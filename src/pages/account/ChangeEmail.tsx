@@ -4,6 +4,7 @@ import { Field } from "../../components/Field";
 import { leftToRight } from "../../i18n/leftToRight";
 import { formText } from "../../lib/formText";
 import { ActionForm } from "./ActionForm";
+import { CHANGE_PURPOSES } from "./changePurposes";
 
 interface ChangeEmailProps {
   email: string;
@@ -17,7 +18,7 @@ interface ChangeEmailProps {
  * new address must prove it is theirs before it replaces the old one.
  */
 export function ChangeEmail({ email, onSent, onCancel }: ChangeEmailProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { identity } = useAuth();
   return (
     <ActionForm
@@ -26,14 +27,7 @@ export function ChangeEmail({ email, onSent, onCancel }: ChangeEmailProps) {
       busyText={t`Sending...`}
       onCancel={onCancel}
       onSubmit={async (fields, confirm) => {
-        // Stryker disable all: Lingui's macro reads a message's fields as written.
-        await confirm(
-          t({
-            comment: "What a change is for, in the sentence To …, enter your current password.",
-            message: "change your e-mail address",
-          }),
-        );
-        // Stryker restore all
+        await confirm(i18n._(CHANGE_PURPOSES.changeEmail));
         // Its link leads to sign-in, as the real service may end this session once it is used.
         await identity.changeEmail(
           formText(fields, "newEmail"),

@@ -7,6 +7,7 @@ import { BREACH_CHECK_SKIPPED, screenNewPassword } from "../newPasswordScreening
 import { AccountSection } from "./AccountSection";
 import { ActionForm } from "./ActionForm";
 import { InPlaceAction } from "./InPlaceAction";
+import { CHANGE_PURPOSES } from "./changePurposes";
 
 /** The password: a button that opens the form to change it. */
 export function PasswordSection({ email }: { email: string }) {
@@ -36,15 +37,7 @@ export function PasswordSection({ email }: { email: string }) {
               const password = formText(fields, "newPassword");
               // Before the confirmation (and a texted code), which a refused password would waste.
               const breachChecked = await screenNewPassword(password, email);
-              // Stryker disable all: Lingui's macro reads a message's fields as written.
-              await confirm(
-                t({
-                  comment:
-                    "What a change is for, in the sentence To …, enter your current password.",
-                  message: "change your password",
-                }),
-              );
-              // Stryker restore all
+              await confirm(i18n._(CHANGE_PURPOSES.changePassword));
               await identity.changePassword(password).catch(sayUnmetRules(identity, password));
               close();
               setNotice(t`Your password has been changed.`);

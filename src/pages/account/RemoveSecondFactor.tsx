@@ -4,6 +4,7 @@ import { useAuth } from "../../auth/useAuth";
 import { factorName } from "../secondFactor/factorName";
 import { ActionForm } from "./ActionForm";
 import { InPlaceAction } from "./InPlaceAction";
+import { CHANGE_PURPOSES } from "./changePurposes";
 
 interface RemoveSecondFactorProps {
   factor: SecondFactor;
@@ -13,7 +14,7 @@ interface RemoveSecondFactorProps {
 
 /** A factor's Remove button, which asks in place whether to remove it, then does. */
 export function RemoveSecondFactor({ factor, onRemoved }: RemoveSecondFactorProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { identity } = useAuth();
   const name = factorName(factor);
   return (
@@ -33,14 +34,7 @@ export function RemoveSecondFactor({ factor, onRemoved }: RemoveSecondFactorProp
           destructive
           onCancel={close}
           onSubmit={async (_fields, confirm) => {
-            // Stryker disable all: Lingui's macro reads a message's fields as written.
-            await confirm(
-              t({
-                comment: "What a change is for, in the sentence To …, enter your current password.",
-                message: `remove ${name}`,
-              }),
-            );
-            // Stryker restore all
+            await confirm(i18n._({ ...CHANGE_PURPOSES.removeFactor, values: { name } }));
             await identity.removeSecondFactor(factor.id);
             close(false);
             onRemoved(t`${name} has been removed.`);

@@ -1,0 +1,35 @@
+import { msg } from "@lingui/core/macro";
+
+// Stryker disable all: Lingui's macro reads a message's fields as written.
+/**
+ * What each change is for, as "Confirm it's you" puts it in its sentences ("To {purpose}, enter
+ * your current password."): translated where the change asks, with `i18n._`. A removal's names
+ * the factor, as its `{name}` value.
+ */
+export const CHANGE_PURPOSES = {
+  addAuthenticatorApp: msg({
+    comment: "What a change is for, in the sentence To …, enter your current password.",
+    message: "add an authenticator app",
+  }),
+  addPhone: msg({
+    comment: "What a change is for, in the sentence To …, enter your current password.",
+    message: "add a phone",
+  }),
+  changeEmail: msg({
+    comment: "What a change is for, in the sentence To …, enter your current password.",
+    message: "change your e-mail address",
+  }),
+  changePassword: msg({
+    comment: "What a change is for, in the sentence To …, enter your current password.",
+    message: "change your password",
+  }),
+  deleteAccount: msg({
+    comment: "What a change is for, in the sentence To …, enter your current password.",
+    message: "delete your account",
+  }),
+  removeFactor: msg({
+    comment: "What a change is for, in the sentence To …, enter your current password.",
+    message: "remove {name}",
+  }),
+};
+// Stryker restore all
