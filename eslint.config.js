@@ -3,6 +3,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import lingui from "eslint-plugin-lingui";
 import tseslint from "typescript-eslint";
 
 /**
@@ -13,14 +14,12 @@ import tseslint from "typescript-eslint";
  * src/ that is missing here.
  */
 const LAYERS = [
-  ["locales/"], // each language's messages (catalogs, no code), which i18n/ loads
-  ["i18n/"], // the languages, and the runtime of the messages every layer above may contain
-  // code that is not a component; the configuration, checked at build time; a new password's
-  // screening (common, context and breached passwords), which the pages give the context words
-  ["lib/", "config/", "passwords/"],
-  ["components/"], // the pieces the screens are made of
-  ["auth/"], // the IdentityService interface, and the auth state the app reads it through
-  ["firebase/", "pages/"], // IdentityService on Firebase; the screens, which use it through auth/
+  ["locales/"], // each language's messages (catalogs, no code)
+  ["lib/", "config/", "passwords/"], // plain code: no component, no language, no service
+  ["i18n/"], // the languages: Lingui's set-up, the visitor's language and the switch
+  ["auth/"], // the identity service's interface, its messages, and the auth state: no UI
+  ["firebase/", "components/"], // the service on Firebase; the pieces screens are made of
+  ["pages/"], // the screens; pages/shared/ holds what several of them use
   ["app/"], // the route table, its guards, and what a page that fails shows
   ["main.tsx"], // the entry point, which puts the layers together
 ];
@@ -52,6 +51,24 @@ const FIREBASE_ONLY_IN_SRC_FIREBASE = {
   message: "Only src/firebase/ imports Firebase.",
 };
 
+/**
+ * One way to translate (docs/TRANSLATING.md): a component translates at render with `useLingui()`,
+ * so a language switch re-words it; helpers and tables hold `msg` descriptors. The global `t` and
+ * `i18n` would translate once, in the language of that moment.
+ */
+const ONE_WAY_TO_TRANSLATE = [
+  {
+    name: "@lingui/core/macro",
+    importNames: ["t"],
+    message: "Translate at render with useLingui() from @lingui/react/macro, or hold a msg``.",
+  },
+  {
+    name: "@lingui/core",
+    importNames: ["i18n"],
+    message: "Only src/i18n/ uses Lingui's i18n; components use useLingui().",
+  },
+];
+
 export default defineConfig(
   globalIgnores([
     "dist",
@@ -74,6 +91,8 @@ export default defineConfig(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // useReading(read, deps) re-reads when its deps change: checked like useEffect's.
+      "react-hooks/exhaustive-deps": ["error", { additionalHooks: "^useReading$" }],
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": "error",
@@ -91,9 +110,28 @@ export default defineConfig(
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
+    files: ["src/**/*.{ts,tsx}"],
+    extends: [lingui.configs["flat/recommended"]],
+    rules: {
+      "no-restricted-imports": ["error", { paths: ONE_WAY_TO_TRANSLATE }],
+      // A `t` from useLingui() never hides another.
+      "@typescript-eslint/no-shadow": "error",
+    },
+  },
+  {
     // Only src/firebase/ talks to the identity service.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/firebase/**", "src/**/*.contract.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: ONE_WAY_TO_TRANSLATE, patterns: [FIREBASE_ONLY_IN_SRC_FIREBASE] },
+      ],
+    },
+  },
+  {
+    // Lingui's i18n object is set up, and the language switched, in one place.
+    files: ["src/i18n/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [FIREBASE_ONLY_IN_SRC_FIREBASE] }] },
   },
   {
