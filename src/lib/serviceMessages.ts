@@ -45,11 +45,9 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   "auth/multi-factor-info-not-found": msg`That second factor is no longer on this account.`,
   "auth/missing-multi-factor-info": msg`Choose one of your second factors.`,
   "auth/unverified-email": msg`Verify your e-mail address first: only then can you add a second factor.`,
-  // Stryker disable all: Lingui's macro reads a message's fields as written.
   "auth/invalid-phone-number": msg({
     message: "That is not a valid phone number. Write it in international form, such as {example}.",
   }),
-  // Stryker restore all
   "auth/missing-phone-number": msg`Enter a phone number.`,
   "auth/second-factor-already-in-use": msg`That second factor is already on your account.`,
   "auth/maximum-second-factor-count-exceeded": msg`Your account has as many second factors as it can hold. Remove one first.`,

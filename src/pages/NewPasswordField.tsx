@@ -15,12 +15,10 @@ export function ruleText(rule: PasswordRule): string {
   switch (rule.kind) {
     case "minLength": {
       const { length } = rule;
-      // Stryker disable next-line all: Lingui's macro reads plural()'s choices as written.
       return t`${plural(length, { one: "At least # character", other: "At least # characters" })}`;
     }
     case "maxLength": {
       const { length } = rule;
-      // Stryker disable next-line all: Lingui's macro reads plural()'s choices as written.
       return t`${plural(length, { one: "At most # character", other: "At most # characters" })}`;
     }
     case "lowercase":

@@ -29,12 +29,10 @@ export function SecondFactorList({ factors, onRemoved }: SecondFactorListProps) 
     <ul className="factors">
       {factors.map((factor) => {
         const name = factorName(factor);
-        // Stryker disable all: Lingui's macro reads a message's fields as written.
         const nameAdded = t({
           comment: "Followed by the day, as in: Work phone, added 5 March 2025",
           message: `${name}, added`,
         });
-        // Stryker restore all
         const added = new Date(factor.addedAt);
         return (
           <li key={factor.id}>

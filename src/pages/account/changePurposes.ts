@@ -1,6 +1,5 @@
 import { msg } from "@lingui/core/macro";
 
-// Stryker disable all: Lingui's macro reads a message's fields as written.
 /**
  * What each change is for, as "Confirm it's you" puts it in its sentences ("To {purpose}, enter
  * your current password."): translated where the change asks, with `i18n._`. A removal's names
@@ -32,4 +31,3 @@ export const CHANGE_PURPOSES = {
     message: "remove {name}",
   }),
 };
-// Stryker restore all
