@@ -6,8 +6,8 @@ import { leftToRight } from "../../i18n/leftToRight";
 import { alertError } from "../../lib/alertError";
 import { LiveStatusForm } from "../../components/LiveStatusForm";
 import { formText } from "../../lib/formText";
-import { NewPasswordField, sayUnmetRules } from "../NewPasswordField";
-import { BREACH_CHECK_SKIPPED, screenNewPassword } from "../newPasswordScreening";
+import { NewPasswordField, sayUnmetRules } from "../shared/NewPasswordField";
+import { BREACH_CHECK_SKIPPED, screenNewPassword } from "../shared/newPasswordScreening";
 import type { LinkScreenProps } from "./LinkCheckScreen";
 import { Done } from "./Done";
 

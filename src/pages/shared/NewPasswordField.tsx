@@ -1,14 +1,14 @@
-import { plural, t } from "@lingui/core/macro";
+import { msg, plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { IdentityService, PasswordRule } from "../auth/IdentityService";
-import { useAuth } from "../auth/useAuth";
-import { Field } from "../components/Field";
-import { i18n } from "../i18n/i18n";
-import { leftToRight } from "../i18n/leftToRight";
-import { errorCode, PlainFailure } from "../lib/serviceMessages";
-import { useReading } from "../lib/useReading";
-import { loadCommonOrContext } from "../passwords/screenPassword";
+import type { IdentityService, PasswordRule } from "../../auth/IdentityService";
+import { useAuth } from "../../auth/useAuth";
+import { Field } from "../../components/Field";
+import { i18n } from "../../i18n/i18n";
+import { leftToRight } from "../../i18n/leftToRight";
+import { errorCode, UserFacingError } from "../../auth/serviceMessages";
+import { useReading } from "../../lib/useReading";
+import { loadCommonOrContext } from "../../passwords/screenPassword";
 
 /** A rule in words, as the list beside the field says it. */
 export function ruleText(rule: PasswordRule): string {
@@ -114,8 +114,8 @@ export function sayUnmetRules(identity: IdentityService, password: string) {
     const unmet = (await identity.checkNewPassword(password)).filter((check) => !check.met);
     if (unmet.length === 0) throw error;
     const rules = unmet.map(({ rule }) => inSentence(ruleText(rule))).join("; ");
-    throw new PlainFailure(
-      t`The new password does not meet this site's rules. It needs: ${rules}.`,
+    throw new UserFacingError(
+      msg`The new password does not meet this site's rules. It needs: ${rules}.`,
       error,
     );
   };

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { i18n } from "../i18n/i18n";
-import { PlainFailure } from "../lib/serviceMessages";
-import * as screening from "../passwords/screenPassword";
-import { stubRangeApi } from "../testing/rangeApi";
+import { i18n } from "../../i18n/i18n";
+import { UserFacingError } from "../../auth/serviceMessages";
+import * as screening from "../../passwords/screenPassword";
+import { stubRangeApi } from "../../testing/rangeApi";
 import { REFUSALS, screenNewPassword } from "./newPasswordScreening";
 
 // The chunk's loader, which a test may make fail as a chunk fails: offline, or blocked.
-vi.mock("../passwords/screenPassword", async (importOriginal) => {
+vi.mock("../../passwords/screenPassword", async (importOriginal) => {
   const original = await importOriginal<typeof screening>();
   return { ...original, loadCommonOrContext: vi.fn(original.loadCommonOrContext) };
 });
@@ -15,7 +15,7 @@ vi.mock("../passwords/screenPassword", async (importOriginal) => {
 function refusal(password: string): Promise<string | null> {
   return screenNewPassword(password, "alice@example.com").then(
     () => null,
-    (error: unknown) => (error instanceof PlainFailure ? error.message : "not a PlainFailure"),
+    (error: unknown) => (error instanceof UserFacingError ? error.message : "not a UserFacingError"),
   );
 }
 
@@ -52,7 +52,7 @@ describe("screenNewPassword", () => {
       (error: unknown) => error,
     );
 
-    expect(failure).toBeInstanceOf(PlainFailure);
+    expect(failure).toBeInstanceOf(UserFacingError);
     expect(failure).toHaveProperty(
       "message",
       "The check of the new password could not be loaded. Check your connection, then try again.",

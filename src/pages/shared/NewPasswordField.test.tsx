@@ -1,22 +1,22 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "../auth/AuthProvider";
-import { createAuthStore } from "../auth/authStore";
-import type { PasswordRuleCheck } from "../auth/IdentityService";
-import { LiveStatusForm } from "../components/LiveStatusForm";
-import { formText } from "../lib/formText";
-import type * as screening from "../passwords/screenPassword";
-import { themeColour, withAppStylesheet } from "../testing/appStylesheet";
-import { FakeIdentityService } from "../testing/FakeIdentityService";
-import { serviceError } from "../testing/serviceError";
-import { ada } from "../testing/testAccounts";
+import { AuthProvider } from "../../auth/AuthProvider";
+import { createAuthStore } from "../../auth/authStore";
+import type { PasswordRuleCheck } from "../../auth/IdentityService";
+import { LiveStatusForm } from "../../components/LiveStatusForm";
+import { formText } from "../../lib/formText";
+import type * as screening from "../../passwords/screenPassword";
+import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
+import { FakeIdentityService } from "../../testing/FakeIdentityService";
+import { serviceError } from "../../testing/serviceError";
+import { ada } from "../../testing/testAccounts";
 import { NewPasswordField, sayUnmetRules } from "./NewPasswordField";
 
 // The screening chunk's loader, counted, and failing where a test says. A plain function, not a
 // vi.fn: a vi.fn handles the promises it returns, so an unhandled rejection would go unseen.
 const loader = vi.hoisted(() => ({ calls: 0, failure: null as Error | null }));
-vi.mock("../passwords/screenPassword", async (importOriginal) => {
+vi.mock("../../passwords/screenPassword", async (importOriginal) => {
   const original = await importOriginal<typeof screening>();
   return {
     ...original,

@@ -1,10 +1,9 @@
-import { msg, t } from "@lingui/core/macro";
-import { APP_NAME } from "../components/Page";
-import { appConfig } from "../config/appConfig";
-import { i18n } from "../i18n/i18n";
-import { loadChunk } from "../lib/loadChunk";
-import { PlainFailure } from "../lib/serviceMessages";
-import { loadCommonOrContext, screenPassword } from "../passwords/screenPassword";
+import { msg } from "@lingui/core/macro";
+import { APP_NAME } from "../../components/Page";
+import { appConfig } from "../../config/appConfig";
+import { loadChunk } from "../../lib/loadChunk";
+import { UserFacingError } from "../../auth/serviceMessages";
+import { loadCommonOrContext, screenPassword } from "../../passwords/screenPassword";
 
 /** Why a new password is refused before anything is sent, in the screens' words. */
 export const REFUSALS = {
@@ -21,20 +20,20 @@ export const BREACH_CHECK_SKIPPED = msg`The check against breached passwords was
 
 /**
  * Screens the new password of `email`'s account before anything is sent for it (src/passwords/):
- * a refusal, or a check that cannot be loaded, is a PlainFailure that says why. The context words
+ * a refusal, or a check that cannot be loaded, is a UserFacingError that says why. The context words
  * are the address, this app's name and the Firebase project's id. Resolves to whether the breach
  * check was made, for the screen to say when it was skipped.
  */
 export async function screenNewPassword(password: string, email: string): Promise<boolean> {
-  if (!password) throw new PlainFailure(t`Enter a new password.`);
+  if (!password) throw new UserFacingError(msg`Enter a new password.`);
   const { commonOrContext } = await loadChunk(loadCommonOrContext).catch((error: unknown) => {
-    throw new PlainFailure(
-      t`The check of the new password could not be loaded. Check your connection, then try again.`,
+    throw new UserFacingError(
+      msg`The check of the new password could not be loaded. Check your connection, then try again.`,
       error,
     );
   });
   const words = [email, APP_NAME, appConfig.firebaseOptions.projectId];
   const verdict = await screenPassword(password, words, commonOrContext);
-  if (verdict.refused) throw new PlainFailure(i18n._(REFUSALS[verdict.refused]));
+  if (verdict.refused) throw new UserFacingError(REFUSALS[verdict.refused]);
   return verdict.breachChecked;
 }
