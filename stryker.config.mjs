@@ -24,8 +24,13 @@ export default {
     ".emulator-data",
     "bench/results.json",
   ],
+  // Lingui's macros compile a message as written, at build time: scripts/linguiIgnorer.mjs leaves
+  // their calls, tagged templates and JSX alone.
+  appendPlugins: ["./scripts/linguiIgnorer.mjs"],
+  ignorers: ["lingui"],
   // Emptying a function's body wraps it in a branch, where Lingui's macro no longer finds the
-  // component's useLingui() and leaves it unresolved: every test of that component would fail.
+  // component's useLingui() and leaves the file's messages uncompiled: every test of it fails.
+  // An ignorer cannot take this one mutant alone (it leaves out a node and all inside it).
   mutator: { excludedMutations: ["BlockStatement"] },
   coverageAnalysis: "perTest",
   // The machines that run this have two cores.
