@@ -15,7 +15,7 @@ function controlledRead() {
 describe("useReading", () => {
   it("reads at once, and says so until the answer comes", async () => {
     const { read, calls } = controlledRead();
-    const { result } = renderHook(() => useReading(read));
+    const { result } = renderHook(() => useReading(read, []));
     expect(result.current.reading).toEqual({ status: "reading", value: undefined });
     expect(calls).toHaveLength(1);
     act(() => {
@@ -28,7 +28,7 @@ describe("useReading", () => {
 
   it("keeps the last value through a reread and through a failure, with the error", async () => {
     const { read, calls } = controlledRead();
-    const { result } = renderHook(() => useReading(read));
+    const { result } = renderHook(() => useReading(read, []));
     act(() => {
       calls[0]?.resolve("first");
     });
@@ -54,7 +54,7 @@ describe("useReading", () => {
   it("asks again when the question changes, and drops the earlier question's late answer", async () => {
     const first = controlledRead();
     const second = controlledRead();
-    const { result, rerender } = renderHook(({ read }) => useReading(read), {
+    const { result, rerender } = renderHook(({ read }) => useReading(read, [read]), {
       initialProps: { read: first.read },
     });
     rerender({ read: second.read });
@@ -75,7 +75,7 @@ describe("useReading", () => {
   it("keeps the last value while a new question is read (a list does not blink at each keystroke)", async () => {
     const first = controlledRead();
     const second = controlledRead();
-    const { result, rerender } = renderHook(({ read }) => useReading(read), {
+    const { result, rerender } = renderHook(({ read }) => useReading(read, [read]), {
       initialProps: { read: first.read },
     });
     act(() => {
@@ -92,7 +92,7 @@ describe("useReading", () => {
 
   it("drops a failure of a question that has been asked again since", async () => {
     const { read, calls } = controlledRead();
-    const { result } = renderHook(() => useReading(read));
+    const { result } = renderHook(() => useReading(read, []));
     act(() => {
       result.current.reread();
     });
@@ -105,6 +105,35 @@ describe("useReading", () => {
     });
     await waitFor(() => {
       expect(result.current.reading).toEqual({ status: "read", value: "fresh" });
+    });
+  });
+
+  it("asks again only when its deps change, not for a new read function with the same deps", async () => {
+    const { read, calls } = controlledRead();
+    const { result, rerender } = renderHook(({ topic }) => useReading(() => read(), [topic]), {
+      initialProps: { topic: "mail" },
+    });
+    act(() => {
+      calls[0]?.resolve("mail");
+    });
+    await waitFor(() => {
+      expect(result.current.reading).toEqual({ status: "read", value: "mail" });
+    });
+
+    rerender({ topic: "mail" });
+    expect(calls).toHaveLength(1);
+    expect(result.current.reading).toEqual({ status: "read", value: "mail" });
+
+    rerender({ topic: "texts" });
+    expect(result.current.reading).toEqual({ status: "reading", value: "mail" });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("reads a value that is itself a function as it is", async () => {
+    const answer = () => "a function";
+    const { result } = renderHook(() => useReading(() => Promise.resolve(answer), []));
+    await waitFor(() => {
+      expect(result.current.reading).toEqual({ status: "read", value: answer });
     });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useState, type DependencyList } from "react";
 
 /** How the latest reading went, with the last value read (kept on screen while the next comes). */
 export type Reading<Value> =
@@ -6,49 +6,55 @@ export type Reading<Value> =
   | { status: "read"; value: Value }
   | { status: "failed"; value: Value | undefined; error: unknown };
 
-type Answer<Value> = { read: () => Promise<Value>; request: object } & (
-  { ok: true; value: Value } | { ok: false; error: unknown }
-);
+/** A question to read: a new object for each, so an answer says which one it is for. */
+interface Question {
+  deps: DependencyList;
+}
+
+type Answer<Value> = Exclude<Reading<Value>, { status: "reading" }> & { question: Question };
 
 /**
- * Reads with `read` now, again whenever `read` changes (memoise it: a new function is a new
- * question), and again at each `reread`. Only the latest question's answer shows: an earlier one
- * that answers after it is dropped here, the one place that does it.
+ * Reads with `read` now, again when `deps` change (as useEffect runs again, and lint checks them
+ * the same way), and again at each `reread`. Only the latest question's answer shows: an earlier
+ * one that answers after it is dropped.
  */
-export function useReading<Value>(read: () => Promise<Value>) {
-  // A new object for each reread, so that the effect asks again.
-  const [request, setRequest] = useState<object>({});
+export function useReading<Value>(read: () => Promise<Value>, deps: DependencyList) {
+  // Adjusted while rendering, as React's docs adjust state to a prop: the answer then shows as
+  // still to come in the very render whose deps changed.
+  const [question, setQuestion] = useState<Question>({ deps });
+  if (!sameDeps(question.deps, deps)) setQuestion({ deps });
   const [answer, setAnswer] = useState<Answer<Value> | null>(null);
-  // The last value read, whichever question it answered.
-  const [value, setValue] = useState<Value | undefined>(undefined);
+  const readNow = useEffectEvent(read);
 
   useEffect(() => {
     let latest = true;
-    read().then(
+    readNow().then(
       (value) => {
-        if (!latest) return;
-        setValue(() => value);
-        setAnswer({ read, request, ok: true, value });
+        if (latest) setAnswer({ question, status: "read", value });
       },
       (error: unknown) => {
-        if (latest) setAnswer({ read, request, ok: false, error });
+        if (!latest) return;
+        setAnswer((last) => ({ question, status: "failed", value: last?.value, error }));
       },
     );
     return () => {
       latest = false;
     };
-  }, [read, request]);
+  }, [question]);
 
-  // An answer to an earlier question says nothing of this one: it is still being read.
-  const current = answer?.read === read && answer.request === request ? answer : null;
   let reading: Reading<Value>;
-  if (!current) reading = { status: "reading", value };
-  else if (current.ok) reading = { status: "read", value: current.value };
-  else reading = { status: "failed", value, error: current.error };
+  if (answer?.question !== question) reading = { status: "reading", value: answer?.value };
+  else if (answer.status === "read") reading = { status: "read", value: answer.value };
+  else reading = { status: "failed", value: answer.value, error: answer.error };
 
   // The same function every render, so that a caller may list it in an effect's dependencies.
   const reread = useCallback(() => {
-    setRequest({});
+    setQuestion((asked) => ({ deps: asked.deps }));
   }, []);
   return { reading, reread };
+}
+
+/** Whether two dependency lists are the same, compared as React compares an effect's. */
+function sameDeps(before: DependencyList, now: DependencyList): boolean {
+  return before.length === now.length && before.every((dep, index) => Object.is(dep, now[index]));
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useCallback, useId } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import type { EmulatorInbox, SentMail, SentText } from "../auth/IdentityService";
 import { useAuth } from "../auth/useAuth";
@@ -48,12 +48,10 @@ interface Sent {
 /** The inbox's messages, newest first, read again on Refresh, the last ones kept meanwhile. */
 function SentMessages({ inbox }: { inbox: EmulatorInbox }) {
   const { t, i18n } = useLingui();
-  const { reading, reread } = useReading(
-    useCallback(async (): Promise<Sent> => {
-      const [mail, texts] = await Promise.all([inbox.sentMail(), inbox.sentTexts()]);
-      return { mail, texts };
-    }, [inbox]),
-  );
+  const { reading, reread } = useReading(async (): Promise<Sent> => {
+    const [mail, texts] = await Promise.all([inbox.sentMail(), inbox.sentTexts()]);
+    return { mail, texts };
+  }, [inbox]);
   const textsHeading = useId();
   const mailHeading = useId();
 

@@ -1,4 +1,3 @@
-import { useCallback } from "react";
 import { useAuth } from "../../auth/useAuth";
 import { useReading } from "../../lib/useReading";
 
@@ -8,5 +7,5 @@ import { useReading } from "../../lib/useReading";
  */
 export function useSecondFactors() {
   const { identity } = useAuth();
-  return useReading(useCallback(() => identity.listSecondFactors(), [identity]));
+  return useReading(() => identity.listSecondFactors(), [identity]);
 }

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
-import { useCallback, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { ActionCodeInfo, ActionMode } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
 import { Page } from "../../components/Page";
-import { errorCode, messageFor } from "../../lib/serviceMessages";
+import { errorCode, messageFor } from "../../auth/serviceMessages";
 import { useReading } from "../../lib/useReading";
 import { UnusableLinkScreen, type LinkRequestPage } from "./UnusableLinkScreen";
 
@@ -52,7 +52,8 @@ export function LinkCheckScreen({
   // replaced by the answer's (its heading focused anew), and Try again would leave the unusable
   // link's page in the DOM, hidden, to come back without its heading focused.
   const { reading: check, reread } = useReading(
-    useCallback(() => identity.checkActionCode(code), [identity, code]),
+    () => identity.checkActionCode(code),
+    [identity, code],
   );
 
   const heading = i18n._(title);
@@ -66,7 +67,7 @@ export function LinkCheckScreen({
     case "failed":
       return (
         <UnusableLinkScreen
-          message={messageFor(check.error)}
+          message={t(messageFor(check.error))}
           newLink={newLink}
           onRetry={PASSING.has(errorCode(check.error)) ? reread : undefined}
         />

@@ -1,6 +1,6 @@
 import { msg, plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { IdentityService, PasswordRule } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
@@ -51,9 +51,7 @@ export function NewPasswordField() {
   const [typed, setTyped] = useState("");
   // A failed check keeps the last list: only a service whose code cannot load fails it, and the
   // form's submit then says so.
-  const { reading } = useReading(
-    useCallback(() => identity.checkNewPassword(typed), [identity, typed]),
-  );
+  const { reading } = useReading(() => identity.checkNewPassword(typed), [identity, typed]);
   const checks = reading.value ?? [];
 
   // Loaded now, it is there by the time the password is typed. Should it fail, the form's send
