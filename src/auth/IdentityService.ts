@@ -20,3 +20,9 @@ export type IdentityService = Session &
   MailedLinks &
   AccountChanges &
   SecondFactors & { inbox: EmulatorInbox | null };
+
+/**
+ * The app's own code for a call made while the service's code cannot be loaded (offline, or
+ * blocked), beside the service's "auth/…" codes.
+ */
+export const SERVICE_UNAVAILABLE = "app/service-unavailable";

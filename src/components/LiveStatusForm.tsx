@@ -1,5 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import { useRef, useState, type ReactNode } from "react";
-import { messageFor } from "../lib/serviceMessages";
+import { messageFor } from "../auth/serviceMessages";
 import { useSingleSubmit } from "./useSingleSubmit";
 
 interface LiveStatusFormProps {
@@ -28,6 +29,7 @@ export function LiveStatusForm({
 }: LiveStatusFormProps) {
   // How the last call went, put into words at each render: a change of language says it again in
   // the new one.
+  const { t } = useLingui();
   const [outcome, setOutcome] = useState<"done" | { error: unknown } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { busy, onSubmit: submitOnce } = useSingleSubmit(async (form) => {
@@ -42,7 +44,7 @@ export function LiveStatusForm({
     }
   }, button);
   const failed = typeof outcome === "object" && outcome !== null;
-  const outcomeText = outcome === "done" ? doneText : outcome && messageFor(outcome.error);
+  const outcomeText = outcome === "done" ? doneText : outcome && t(messageFor(outcome.error));
 
   return (
     <form className="form" noValidate aria-busy={busy} onSubmit={submitOnce}>

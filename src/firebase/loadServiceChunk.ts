@@ -1,22 +1,18 @@
-import { t } from "@lingui/core/macro";
+import { SERVICE_UNAVAILABLE } from "../auth/IdentityService";
 import { loadChunk } from "../lib/loadChunk";
-
-/** Said by a call made while the SDK's code cannot be loaded (offline, or blocked). */
-export const SERVICE_UNAVAILABLE = "app/service-unavailable";
 
 /**
  * Loads a chunk of the service's code (the SDK's, or its second-factor part) for a call that
- * needs it. One that cannot be loaded fails the call with the app's own code, in words the spec's
- * forms can alert as they stand.
+ * needs it. One that cannot be loaded fails the call with the app's own code, which the screens
+ * put into words (src/auth/serviceMessages.ts).
  */
 export async function loadServiceChunk<Chunk>(load: () => Promise<Chunk>): Promise<Chunk> {
-  return loadChunk(load).catch(() => {
-    // MESSAGES' words for the code, written out: that table is in the new screens' chunk, and
-    // reading it here would put it in the first load. connectFirebase.test.ts holds them equal.
-    // In the language shown when the call fails, as the forms alert it.
+  return loadChunk(load).catch((error: unknown) => {
     throw Object.assign(
-      new Error(t`The sign-in service could not be loaded. Check your connection, then try again.`),
-      { code: SERVICE_UNAVAILABLE },
+      new Error("The identity service's code could not be loaded.", { cause: error }),
+      {
+        code: SERVICE_UNAVAILABLE,
+      },
     );
   });
 }

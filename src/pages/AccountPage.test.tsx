@@ -1,6 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { messageFor } from "../lib/serviceMessages";
 import { focusMoves } from "../testing/focusMoves";
 import { renderPage } from "../testing/renderApp";
 import { isControl, renderAccountPage, tabStops, WORK_PHONE } from "../testing/renderAccountPage";
@@ -98,8 +97,8 @@ describe("AccountPage", () => {
 
     await user.click(screen.getByRole("button", { name: "Sign Out" }));
 
-    // The service's words for its code, in the language shown.
-    const unreachable = messageFor(serviceError("network-request-failed"));
+    // The words for the service's code (src/auth/serviceMessages.ts).
+    const unreachable = "The service could not be reached. Check your connection, then try again.";
     const failure = await screen.findByText(unreachable);
     expect(failure).toHaveRole("status");
     expect(vi.mocked(alert)).not.toHaveBeenCalled();

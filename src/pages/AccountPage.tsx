@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../auth/useAuth";
 import { Page } from "../components/Page";
-import { messageFor } from "../lib/serviceMessages";
+import { messageFor } from "../auth/serviceMessages";
 import { ConfirmIdentity } from "./account/ConfirmIdentity";
 import { DeleteAccountSection } from "./account/DeleteAccountSection";
 import { EmailSection } from "./account/EmailSection";
@@ -41,7 +41,7 @@ export function AccountPage() {
             // of the spec's, alerts the service's own message instead).
             setSignOutFailure("");
             goHomeAfter(() => identity.signOut()).catch((error: unknown) => {
-              setSignOutFailure(messageFor(error));
+              setSignOutFailure(t(messageFor(error)));
             });
           }}
         >

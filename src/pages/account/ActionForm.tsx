@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState, type ReactNode } from "react";
 import { useSingleSubmit } from "../../components/useSingleSubmit";
-import { messageFor } from "../../lib/serviceMessages";
+import { messageFor } from "../../auth/serviceMessages";
 import { NothingChanged, useConfirmIdentity } from "./confirmIdentityContext";
 import { focusOnMount } from "./focusOnMount";
 
@@ -60,7 +60,7 @@ export function ActionForm({
       });
     } catch (error) {
       const cancelled = error instanceof NothingChanged;
-      setOutcome({ text: cancelled ? error.message : messageFor(error), failed: !cancelled });
+      setOutcome({ text: cancelled ? error.message : t(messageFor(error)), failed: !cancelled });
     }
   }, button);
 

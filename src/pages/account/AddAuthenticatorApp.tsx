@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import type { AuthenticatorAppEnrolment } from "../../auth/IdentityService";
@@ -6,7 +6,7 @@ import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
 import { formText } from "../../lib/formText";
 import { loadChunk } from "../../lib/loadChunk";
-import { PlainFailure } from "../../lib/serviceMessages";
+import { UserFacingError } from "../../auth/serviceMessages";
 import { ActionForm } from "./ActionForm";
 import { QrCode } from "./QrCode";
 import { SecretKey } from "./SecretKey";
@@ -23,8 +23,8 @@ async function loadQrEncoder() {
   try {
     return await loadChunk(() => import("uqr"));
   } catch (error) {
-    throw new PlainFailure(
-      t`The QR code could not be loaded. Check your connection, then try again.`,
+    throw new UserFacingError(
+      msg`The QR code could not be loaded. Check your connection, then try again.`,
       error,
     );
   }

@@ -1,8 +1,9 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
 import { formText } from "../../lib/formText";
-import { PlainFailure } from "../../lib/serviceMessages";
+import { UserFacingError } from "../../auth/serviceMessages";
 import { AccountSection } from "./AccountSection";
 import { ActionForm } from "./ActionForm";
 import { InPlaceAction } from "./InPlaceAction";
@@ -32,8 +33,8 @@ export function DeleteAccountSection({ email }: { email: string }) {
             onSubmit={async (fields, confirm) => {
               const typed = formText(fields, "confirmEmail").trim().toLowerCase();
               if (typed !== email.toLowerCase()) {
-                throw new PlainFailure(
-                  t`That is not this account's address, so nothing was deleted. Type it as it is shown under E-mail address.`,
+                throw new UserFacingError(
+                  msg`That is not this account's address, so nothing was deleted. Type it as it is shown under E-mail address.`,
                 );
               }
               await confirm(i18n._(CHANGE_PURPOSES.deleteAccount));

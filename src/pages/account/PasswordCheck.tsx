@@ -6,7 +6,7 @@ import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
 import { useSingleSubmit } from "../../components/useSingleSubmit";
 import { formText } from "../../lib/formText";
-import { messageFor } from "../../lib/serviceMessages";
+import { messageFor } from "../../auth/serviceMessages";
 
 interface PasswordCheckProps {
   email: string;
@@ -33,7 +33,7 @@ export function PasswordCheck({ email, onConfirmed, onSecondFactor }: PasswordCh
     } catch (error) {
       const challenge = secondFactorChallenge(error);
       if (challenge) onSecondFactor(challenge);
-      else setFailure(messageFor(error));
+      else setFailure(t(messageFor(error)));
     }
   }, field);
 

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { offersAuthenticatorApps, textsCodes } from "../../config/appConfig";
 import type { Reading } from "../../lib/useReading";
 import type { SecondFactor } from "../../auth/IdentityService";
-import { messageFor } from "../../lib/serviceMessages";
+import { messageFor } from "../../auth/serviceMessages";
 import { AccountSection } from "./AccountSection";
 import { AddAuthenticatorApp } from "./AddAuthenticatorApp";
 import { AddPhone } from "./AddPhone";
@@ -101,7 +101,7 @@ function statusText(reading: Reading<SecondFactor[]>, notice: string): string {
       return t`Reading your second factors...`;
     case "failed": {
       // A change just made is still said: only the list after it could not be read.
-      const failure = messageFor(reading.error);
+      const failure = t(messageFor(reading.error));
       return [notice, t`Your second factors could not be read. ${failure}`]
         .filter(Boolean)
         .join(" ");

@@ -6,7 +6,7 @@ import { leftToRight } from "../../i18n/leftToRight";
 import { RecaptchaNotice } from "../../components/RecaptchaNotice";
 import { formText } from "../../lib/formText";
 import { useSingleSubmit } from "../../components/useSingleSubmit";
-import { messageFor } from "../../lib/serviceMessages";
+import { messageFor } from "../../auth/serviceMessages";
 
 interface CodeEntryProps {
   challenge: SecondFactorChallenge;
@@ -81,7 +81,7 @@ export function CodeEntry({
     if (busy) return t`Checking the code...`;
     if (sending) return t`Texting a code to ${phone}...`;
     if (status === "sent") return t`A code has been texted to ${phone}.`;
-    return status === null ? undefined : messageFor(status.error);
+    return status === null ? undefined : t(messageFor(status.error));
   }
 
   return (

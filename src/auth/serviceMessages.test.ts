@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import guide from "../../docs/GUIDE.md?raw";
-import { errorCode, MESSAGES, messageFor, PlainFailure } from "./serviceMessages";
+import { i18n } from "../i18n/i18n";
+import { errorCode, MESSAGES, messageFor, UserFacingError } from "./serviceMessages";
+
+/** What a screen shows: the message for `error`, translated into the language shown. */
+function shown(error: unknown): string {
+  return i18n._(messageFor(error));
+}
 
 /** The guide's table of what the new screens say: each row's codes, and its words. */
 function guideTable(): [string[], string][] {
@@ -20,12 +26,12 @@ describe("messageFor", () => {
     const codes = rows.flatMap(([rowCodes]) => rowCodes);
     expect(codes.sort()).toEqual(Object.keys(MESSAGES).sort());
     for (const [rowCodes, words] of rows) {
-      for (const code of rowCodes) expect(messageFor({ code }), code).toBe(words);
+      for (const code of rowCodes) expect(shown({ code }), code).toBe(words);
     }
   });
 
   it("names a code it has no words for, as the service's refusal it is, reporting nothing", () => {
-    expect(messageFor({ code: "auth/internal-error" })).toBe(
+    expect(shown({ code: "auth/internal-error" })).toBe(
       "Something went wrong (auth/internal-error). Try again.",
     );
     expect(console.error).not.toHaveBeenCalled();
@@ -37,15 +43,15 @@ describe("messageFor", () => {
     const words =
       "Something went wrong in the app itself, not on your side. Reload the page, then try again.";
 
-    expect(messageFor(bug)).toBe(words);
+    expect(shown(bug)).toBe(words);
     // Said again at the next render: reported once.
-    expect(messageFor(bug)).toBe(words);
+    expect(shown(bug)).toBe(words);
     expect(report).toHaveBeenCalledExactlyOnceWith(
       "A call failed without a service code, a bug in the app:",
       bug,
     );
 
-    expect(messageFor("thrown as a string")).toBe(words);
+    expect(shown("thrown as a string")).toBe(words);
     expect(report).toHaveBeenLastCalledWith(
       "A call failed without a service code, a bug in the app:",
       "thrown as a string",
@@ -53,13 +59,15 @@ describe("messageFor", () => {
     report.mockClear(); // checked: not a log for setup.ts to fail the test on
   });
 
-  it("says a failure a screen has put in plain words as it is, the service's error kept as its cause", () => {
+  it("says a failure a screen has put in words as it is, the service's error kept as its cause", () => {
     const refusal = Object.assign(new Error("x"), {
       code: "auth/password-does-not-meet-requirements",
     });
-    const failure = new PlainFailure("The password needs a digit.", refusal);
+    const words = { id: "needs-a-digit", message: "The password needs a digit." };
+    const failure = new UserFacingError(words, refusal);
 
-    expect(messageFor(failure)).toBe("The password needs a digit.");
+    expect(messageFor(failure)).toBe(words);
+    expect(shown(failure)).toBe("The password needs a digit.");
     // The service's error stays behind the plain words, for whoever debugs it.
     expect(failure.cause).toBe(refusal);
   });

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { msg, t } from "@lingui/core/macro";
-import { i18n } from "../i18n/i18n";
+import { msg } from "@lingui/core/macro";
 import { leftToRight } from "../i18n/leftToRight";
+import { SERVICE_UNAVAILABLE } from "./IdentityService";
 
 /** The phone number in international form that a refusal of one written otherwise gives. */
 const EXAMPLE_PHONE = "+15555550100";
@@ -55,8 +55,8 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   "auth/quota-exceeded": msg`Too many texts have been sent for now. Wait a while, then try again.`,
   "auth/captcha-check-failed": msg`The check that you are not a robot failed. Reload the page, then try again.`,
   "auth/invalid-app-credential": msg`The check that you are not a robot failed. Reload the page, then try again.`,
-  // The app's own: the SDK's code could not be loaded (src/firebase/connectFirebase.ts).
-  "app/service-unavailable": msg`The sign-in service could not be loaded. Check your connection, then try again.`,
+  // The app's own: the service's code could not be loaded (src/firebase/loadServiceChunk.ts).
+  [SERVICE_UNAVAILABLE]: msg`The sign-in service could not be loaded. Check your connection, then try again.`,
 };
 
 /** The service's code for a failed call ("auth/…"), or null for an error without one. */
@@ -66,12 +66,16 @@ export function errorCode(error: unknown): string | null {
 }
 
 /**
- * A failure the screen that met it has already put in plain words (the unmet password rules, a
- * chunk that could not load, a mistyped confirmation), with the error behind it, if any.
+ * A failure the screen that met it has already put in words (the unmet password rules, a
+ * mistyped confirmation), with the error behind it, if any. It holds a message to translate, not a
+ * translation, so that the screen says it in the language shown when it renders.
  */
-export class PlainFailure extends Error {
-  constructor(message: string, cause?: unknown) {
-    super(message, { cause });
+export class UserFacingError extends Error {
+  constructor(
+    readonly descriptor: MessageDescriptor,
+    cause?: unknown,
+  ) {
+    super(descriptor.message ?? descriptor.id, { cause });
   }
 }
 
@@ -80,30 +84,30 @@ const reported = new WeakSet();
 
 /**
  * What to tell the user of a failed call, on the screens beyond the spec's two forms (those alert
- * the service's own message: alertError.ts). A service's refusal is said in plain words, by its
- * code (a code without words here is named). A failure without a code is no refusal but a bug in
- * the app: it is reported as an error, once, to reach whoever debugs the page and to fail the
- * tests (which watch the console), and the visitor is not told that it was their doing.
+ * the service's own message), for the screen to translate at render: `t(messageFor(error))`. A
+ * refusal is said by its code (one without words here is named). A failure without a code is a bug
+ * in the app, not the visitor's doing: it is reported once with console.error, which reaches
+ * whoever debugs the page and fails the tests.
  */
-export function messageFor(error: unknown): string {
-  if (error instanceof PlainFailure) return error.message;
+export function messageFor(error: unknown): MessageDescriptor {
+  if (error instanceof UserFacingError) return error.descriptor;
   const code = errorCode(error);
   if (code !== null) {
     const words = MESSAGES[code];
     // {example}, the one placeholder of the table's words, is a phone number: kept left to right.
     return words
-      ? i18n._({ ...words, values: { example: leftToRight(EXAMPLE_PHONE) } })
+      ? { ...words, values: { example: leftToRight(EXAMPLE_PHONE) } }
       : unnamedRefusal(code);
   }
   if (!(error instanceof Object && reported.has(error))) {
     console.error("A call failed without a service code, a bug in the app:", error);
     if (error instanceof Object) reported.add(error);
   }
-  return t`Something went wrong in the app itself, not on your side. Reload the page, then try again.`;
+  return msg`Something went wrong in the app itself, not on your side. Reload the page, then try again.`;
 }
 
 /** A refusal the table has no words for, named by the service's code. */
-function unnamedRefusal(serviceCode: string): string {
+function unnamedRefusal(serviceCode: string): MessageDescriptor {
   const code = leftToRight(serviceCode);
-  return t`Something went wrong (${code}). Try again.`;
+  return msg`Something went wrong (${code}). Try again.`;
 }
