@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -21,7 +22,7 @@ export function AccountPage() {
   const { identity } = useAuth();
   const user = useCurrentUser();
   const goHomeAfter = useGoHomeOnSignOut();
-  const [signOutFailure, setSignOutFailure] = useState("");
+  const [signOutFailure, setSignOutFailure] = useState<MessageDescriptor | null>(null);
   // The route's guard shows this page to signed-in users only.
   if (!user) return null;
   const email = user.email ?? "";
@@ -37,11 +38,10 @@ export function AccountPage() {
         <button
           type="button"
           onClick={() => {
-            // A failure is said in plain words, as every new screen says one (the home page, one
-            // of the spec's, alerts the service's own message instead).
-            setSignOutFailure("");
+            // Said in plain words, as on every new screen (the spec's home page alerts instead).
+            setSignOutFailure(null);
             goHomeAfter(() => identity.signOut()).catch((error: unknown) => {
-              setSignOutFailure(t(messageFor(error)));
+              setSignOutFailure(messageFor(error));
             });
           }}
         >
@@ -50,7 +50,7 @@ export function AccountPage() {
         <Link to="/">{t`Home`}</Link>
       </nav>
       <p className="status failed" role="status">
-        {signOutFailure}
+        {signOutFailure && t(signOutFailure)}
       </p>
     </Page>
   );

@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState, type ReactNode } from "react";
 import { useSingleSubmit } from "../../components/useSingleSubmit";
 import { messageFor } from "../../auth/serviceMessages";
-import { NothingChanged, useConfirmIdentity } from "./confirmIdentityContext";
+import { NothingChanged, useConfirmIdentity, type AskToConfirm } from "./confirmIdentityContext";
 import { focusOnMount } from "./focusOnMount";
 
 interface ActionFormProps {
@@ -11,27 +13,19 @@ interface ActionFormProps {
   submitLabel: string;
   /** Said while the change is made, once confirmed (the dialog says its own). */
   busyText: string;
-  /** For a change that deletes something: its button says so in the danger colour. */
   destructive?: boolean;
-  /**
-   * Makes the change with the form's fields, after `await confirm("<do the thing>")` where it needs
-   * the visitor to confirm it's them. A rejection is said in the form's live region.
-   */
-  onSubmit: (fields: FormData, confirm: (purpose: string) => Promise<void>) => Promise<void>;
+  /** Makes the change, after `await confirm(purpose)` where it needs "Confirm it's you". */
+  onSubmit: (fields: FormData, confirm: AskToConfirm) => Promise<void>;
   onCancel: () => void;
   children?: ReactNode;
 }
 
 /**
- * One step of an open action on the account page: its fields, its submit, Cancel, and one live
- * region for how the change goes ("Nothing was changed." if the confirmation is cancelled: a choice,
- * not a failure). Named for the action, it is a form landmark, and takes the focus as it opens in
- * place of the button that opened it, so a screen reader says which action is open and starts at
- * its first words; Escape inside it is Cancel. While the change is made, neither can stop it: the
- * form stays to say how it went.
- *
- * Not the other screens' LiveStatusForm: that one stays after a success and says it, where this one
- * is closed by it (the section says it), and it has a Cancel and a confirmation.
+ * One step of an open action on the account page. A form landmark named for the action, it takes
+ * the focus as it opens in place of its button, so a screen reader says which action is open;
+ * Escape is Cancel. Unlike LiveStatusForm, a success closes it (the section says it), so its live
+ * region says only a refusal or "Nothing was changed.", kept as a message so that it follows a
+ * switch of language.
  */
 export function ActionForm({
   label,
@@ -44,7 +38,7 @@ export function ActionForm({
 }: ActionFormProps) {
   const { t } = useLingui();
   const confirmIdentity = useConfirmIdentity();
-  const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
+  const [outcome, setOutcome] = useState<{ said: MessageDescriptor; failed: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { busy, onSubmit: submitOnce } = useSingleSubmit(async (form) => {
@@ -59,8 +53,11 @@ export function ActionForm({
         }
       });
     } catch (error) {
-      const cancelled = error instanceof NothingChanged;
-      setOutcome({ text: cancelled ? error.message : t(messageFor(error)), failed: !cancelled });
+      setOutcome(
+        error instanceof NothingChanged
+          ? { said: msg`Nothing was changed.`, failed: false }
+          : { said: messageFor(error), failed: true },
+      );
     }
   }, button);
 
@@ -99,7 +96,7 @@ export function ActionForm({
         </button>
       </div>
       <p className={outcome?.failed ? "status failed" : "status"} role="status">
-        {busy ? (confirming ? "" : busyText) : outcome?.text}
+        {busy ? (confirming ? "" : busyText) : outcome && t(outcome.said)}
       </p>
     </form>
   );

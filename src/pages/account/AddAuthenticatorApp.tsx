@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { AuthenticatorAppEnrolment } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
@@ -13,8 +14,8 @@ import { SecretKey } from "./SecretKey";
 import { CHANGE_PURPOSES } from "./changePurposes";
 
 interface AddAuthenticatorAppProps {
-  /** Called once the app is added, with what to say of it. */
-  onAdded: (notice: string) => void;
+  /** Called once the app is added, with what the section is to say of it. */
+  onAdded: (notice: MessageDescriptor) => void;
   onCancel: () => void;
 }
 
@@ -35,14 +36,12 @@ async function loadQrEncoder() {
  * out) to give the app, then a code it shows and a name.
  */
 export function AddAuthenticatorApp({ onAdded, onCancel }: AddAuthenticatorAppProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { identity } = useAuth();
   const [shown, setShown] = useState<{
     enrolment: AuthenticatorAppEnrolment;
     modules: boolean[][];
   } | null>(null);
-  const codeHint = useId();
-  const nameHint = useId();
 
   if (!shown) {
     return (
@@ -55,7 +54,7 @@ export function AddAuthenticatorApp({ onAdded, onCancel }: AddAuthenticatorAppPr
         onSubmit={async (_fields, confirm) => {
           // Loaded first: offline, nothing is asked for nothing.
           const { encode } = await loadQrEncoder();
-          await confirm(i18n._(CHANGE_PURPOSES.addAuthenticatorApp));
+          await confirm(CHANGE_PURPOSES.addAuthenticatorApp);
           const enrolment = await identity.enrolAuthenticatorApp();
           // A quiet zone of four modules around the code, as the QR standard asks.
           setShown({ enrolment, modules: encode(enrolment.uri, { border: 4 }).data });
@@ -79,8 +78,8 @@ export function AddAuthenticatorApp({ onAdded, onCancel }: AddAuthenticatorAppPr
         await enrolment.confirm(formText(fields, "code"), name);
         onAdded(
           name
-            ? t`${name} has been added: signing in now asks for a code from it.`
-            : t`The authenticator app has been added: signing in now asks for a code from it.`,
+            ? msg`${name} has been added: signing in now asks for a code from it.`
+            : msg`The authenticator app has been added: signing in now asks for a code from it.`,
         );
       }}
     >
@@ -98,15 +97,14 @@ export function AddAuthenticatorApp({ onAdded, onCancel }: AddAuthenticatorAppPr
         name="code"
         autoComplete="one-time-code"
         inputMode="numeric"
-        aria-describedby={codeHint}
+        hint={t`The six digits the app now shows for this account.`}
       />
-      <p id={codeHint} className="hint">
-        {t`The six digits the app now shows for this account.`}
-      </p>
-      <Field label={t`Name`} name="factorName" autoComplete="off" aria-describedby={nameHint} />
-      <p id={nameHint} className="hint">
-        {t`To tell it from others, such as Phone app.`}
-      </p>
+      <Field
+        label={t`Name`}
+        name="factorName"
+        autoComplete="off"
+        hint={t`To tell it from others, such as Phone app.`}
+      />
     </ActionForm>
   );
 }

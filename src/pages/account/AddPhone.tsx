@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { PhoneEnrolment } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
@@ -12,22 +14,20 @@ import { ActionForm } from "./ActionForm";
 import { CHANGE_PURPOSES } from "./changePurposes";
 
 interface AddPhoneProps {
-  /** Called once the phone is added, with what to say of it. */
-  onAdded: (notice: string) => void;
+  /** Called once the phone is added, with what the section is to say of it. */
+  onAdded: (notice: MessageDescriptor) => void;
   onCancel: () => void;
 }
 
 /** The open addition of a phone: its number and a name, then the code texted to it. */
 export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { identity } = useAuth();
   const [texted, setTexted] = useState<{
     enrolment: PhoneEnrolment;
     phoneNumber: string;
     name: string;
   } | null>(null);
-  const numberHint = useId();
-  const nameHint = useId();
 
   if (texted) {
     const { enrolment, name } = texted;
@@ -43,8 +43,8 @@ export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
           await enrolment.confirm(formText(fields, "code"), name);
           onAdded(
             name
-              ? t`${name} has been added: signing in now asks for a code texted to it.`
-              : t`The phone has been added: signing in now asks for a code texted to it.`,
+              ? msg`${name} has been added: signing in now asks for a code texted to it.`
+              : msg`The phone has been added: signing in now asks for a code texted to it.`,
           );
         }}
       >
@@ -74,7 +74,7 @@ export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
         onCancel={onCancel}
         onSubmit={async (fields, confirm) => {
           const phoneNumber = formText(fields, "phoneNumber");
-          await confirm(i18n._(CHANGE_PURPOSES.addPhone));
+          await confirm(CHANGE_PURPOSES.addPhone);
           const enrolment = await identity.enrolPhone(phoneNumber);
           setTexted({ enrolment, phoneNumber, name: formText(fields, "factorName") });
         }}
@@ -93,15 +93,14 @@ export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
           name="phoneNumber"
           type="tel"
           autoComplete="tel"
-          aria-describedby={numberHint}
+          hint={t`In international form, with + and the country code: ${example}.`}
         />
-        <p id={numberHint} className="hint">
-          {t`In international form, with + and the country code: ${example}.`}
-        </p>
-        <Field label={t`Name`} name="factorName" autoComplete="off" aria-describedby={nameHint} />
-        <p id={nameHint} className="hint">
-          {t`To tell it from others, such as Work phone.`}
-        </p>
+        <Field
+          label={t`Name`}
+          name="factorName"
+          autoComplete="off"
+          hint={t`To tell it from others, such as Work phone.`}
+        />
       </ActionForm>
       <RecaptchaNotice />
     </>

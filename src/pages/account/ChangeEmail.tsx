@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
@@ -8,8 +10,8 @@ import { CHANGE_PURPOSES } from "./changePurposes";
 
 interface ChangeEmailProps {
   email: string;
-  /** Called once the link is sent, with what to say of it. */
-  onSent: (notice: string) => void;
+  /** Called once the link is sent, with what the section is to say of it. */
+  onSent: (notice: MessageDescriptor) => void;
   onCancel: () => void;
 }
 
@@ -18,7 +20,7 @@ interface ChangeEmailProps {
  * new address must prove it is theirs before it replaces the old one.
  */
 export function ChangeEmail({ email, onSent, onCancel }: ChangeEmailProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { identity } = useAuth();
   return (
     <ActionForm
@@ -27,7 +29,7 @@ export function ChangeEmail({ email, onSent, onCancel }: ChangeEmailProps) {
       busyText={t`Sending...`}
       onCancel={onCancel}
       onSubmit={async (fields, confirm) => {
-        await confirm(i18n._(CHANGE_PURPOSES.changeEmail));
+        await confirm(CHANGE_PURPOSES.changeEmail);
         // Its link leads to sign-in, as the real service may end this session once it is used.
         await identity.changeEmail(
           formText(fields, "newEmail"),
@@ -35,7 +37,7 @@ export function ChangeEmail({ email, onSent, onCancel }: ChangeEmailProps) {
         );
         const address = leftToRight(email);
         onSent(
-          t`A confirmation link has been sent to the new address. Your address changes only when you follow it; until then, sign in with ${address}.`,
+          msg`A confirmation link has been sent to the new address. Your address changes only when you follow it; until then, sign in with ${address}.`,
         );
       }}
     >

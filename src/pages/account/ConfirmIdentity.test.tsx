@@ -16,7 +16,7 @@ import {
 } from "../../testing/renderAccountPage";
 import { ada } from "../../testing/testAccounts";
 import { ConfirmIdentity } from "./ConfirmIdentity";
-import { useConfirmIdentity } from "./confirmIdentityContext";
+import { NothingChanged, useConfirmIdentity } from "./confirmIdentityContext";
 
 const NEW_PASSWORD = "new-secret456";
 const CHANGED = "Your password has been changed.";
@@ -102,9 +102,12 @@ describe("ConfirmIdentity", () => {
           type="button"
           onClick={() => {
             for (const purpose of ["do one thing", "do another"]) {
-              confirm(purpose).then(
+              confirm({ id: purpose, message: purpose }).then(
                 () => outcomes.push(`${purpose}: confirmed`),
-                (error: unknown) => outcomes.push(`${purpose}: ${String(error)}`),
+                (error: unknown) =>
+                  outcomes.push(
+                    `${purpose}: ${error instanceof NothingChanged ? "cancelled" : String(error)}`,
+                  ),
               );
             }
           }}
@@ -124,7 +127,7 @@ describe("ConfirmIdentity", () => {
     await userEvent.click(screen.getByRole("button", { name: "Ask" }));
 
     await waitFor(() => {
-      expect(outcomes).toEqual(["do one thing: Error: Nothing was changed."]);
+      expect(outcomes).toEqual(["do one thing: cancelled"]);
     });
   });
 

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useReducer, useRef, type ReactNode } from "react";
 import { SecondFactorStep } from "../secondFactor/SecondFactorStep";
@@ -12,39 +13,28 @@ interface ConfirmIdentityProps {
   children: ReactNode;
 }
 
-/**
- * Shows the dialog as a modal one as it is attached (it is there only while it asks), and gives
- * the focus to its password field, which could not take it while the dialog was closed.
- */
+/** Shown modal as it is attached; its password field takes the focus it could not take before. */
 function showModal(dialog: HTMLDialogElement | null) {
   dialog?.showModal();
   dialog?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
 }
 
 /**
- * Around the account page's sections: before each change, a section awaits `confirm(purpose)`
- * (useConfirmIdentity), which opens one modal dialog, "Confirm it's you". It asks for the current
- * password, then, for an account with a second factor, for that too; Cancel or Escape ends it with
- * nothing sent. The steps and the moves between them are in confirmationSteps.ts.
- *
- * Every change asks again: no "recently confirmed" window is kept. OWASP ASVS 5.0 asks for the
- * current password before a password change (6.2.3) and for a full re-authentication before a
- * change of address or of second factors (7.5.1); asking at each change also always meets
- * Firebase's own rule for these calls, a sign-in in the last 5 minutes
- * (auth/requires-recent-login), which a window of ours would have to stay inside.
+ * The "Confirm it's you" dialog around the account page's sections: each change awaits
+ * `confirm(purpose)` (useConfirmIdentity). Every change asks again, with no "recently confirmed"
+ * window: OWASP ASVS 5.0 wants the current password before a password change (6.2.3) and a full
+ * re-authentication before a change of address or of second factors (7.5.1), and Firebase wants a
+ * sign-in in the last 5 minutes for these calls (auth/requires-recent-login).
  */
 export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
   const { t } = useLingui();
   const headingId = useId();
-  const [confirmation, move] = useReducer(nextStep, IDLE);
-
-  // The ask still open, as a caller sees it now: one that started from an earlier render (after
-  // a chunk loaded, say) reads no stale state.
+  const [confirmation, dispatch] = useReducer(nextStep, IDLE);
+  // Read by callers whose render is past (a change that awaited a chunk), so a ref, not state.
   const open = useRef<Ask | null>(null);
 
-  function confirm(purpose: string) {
-    // One ask at a time: one still open (another action's, sent before this one) ends
-    // unconfirmed, so that no change waits for good.
+  function confirm(purpose: MessageDescriptor) {
+    // One ask at a time: an earlier one still open ends unconfirmed, so no change waits for good.
     open.current?.answer(false);
     return new Promise<void>((resolve, reject) => {
       const ask: Ask = {
@@ -56,18 +46,16 @@ export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
         },
       };
       open.current = ask;
-      move({ move: "asked", ask });
+      dispatch({ type: "asked", ask });
     });
   }
 
-  // What the open ask is for, which its sentences say.
-  const purpose = confirmation.ask?.purpose ?? "";
-
   function end(ask: Ask, confirmed: boolean) {
-    move({ move: "ended", ask });
+    dispatch({ type: "ended", ask });
     ask.answer(confirmed);
   }
 
+  const purpose = confirmation.ask ? t(confirmation.ask.purpose) : "";
   return (
     <ConfirmIdentityContext value={confirm}>
       {children}
@@ -76,7 +64,7 @@ export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
           ref={showModal}
           aria-labelledby={headingId}
           className="card"
-          // Escape, which the browser answers by closing the dialog.
+          // Escape closes a modal dialog.
           onClose={() => {
             end(confirmation.ask, false);
           }}
@@ -91,12 +79,12 @@ export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
                   end(confirmation.ask, true);
                 }}
                 onSecondFactor={(challenge) => {
-                  move({ move: "second factor needed", ask: confirmation.ask, challenge });
+                  dispatch({ type: "second factor needed", ask: confirmation.ask, challenge });
                 }}
               />
             </>
           ) : (
-            // Focused as it replaces the password's form, which had the focus.
+            // Takes the focus from the password's form, which it replaces.
             <div ref={focusOnMount} tabIndex={-1} className="step">
               <p>{t`To ${purpose}, give your second factor too.`}</p>
               <SecondFactorStep

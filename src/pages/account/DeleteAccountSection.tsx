@@ -16,7 +16,7 @@ import { CHANGE_PURPOSES } from "./changePurposes";
  * you". Done, the signed-out home page shows.
  */
 export function DeleteAccountSection({ email }: { email: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { identity } = useAuth();
   const goHomeAfter = useGoHomeOnSignOut();
   return (
@@ -37,7 +37,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
                   msg`That is not this account's address, so nothing was deleted. Type it as it is shown under E-mail address.`,
                 );
               }
-              await confirm(i18n._(CHANGE_PURPOSES.deleteAccount));
+              await confirm(CHANGE_PURPOSES.deleteAccount);
               await goHomeAfter(() => identity.deleteAccount());
             }}
           >

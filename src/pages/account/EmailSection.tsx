@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useAuth } from "../../auth/useAuth";
@@ -21,7 +22,7 @@ export function EmailSection({ email, verified }: EmailSectionProps) {
   const { t } = useLingui();
   const { identity } = useAuth();
   const [verificationSent, setVerificationSent] = useState(false);
-  const [notice, setNotice] = useState("");
+  const [notice, setNotice] = useState<MessageDescriptor | null>(null);
 
   async function sendVerification() {
     // The link's page leads back here, where the address then shows as verified.
@@ -49,22 +50,22 @@ export function EmailSection({ email, verified }: EmailSectionProps) {
       <InPlaceAction
         opener={t`Change e-mail address`}
         onOpen={() => {
-          setNotice("");
+          setNotice(null);
         }}
       >
         {(close) => (
           <ChangeEmail
             email={email}
             onCancel={close}
-            onSent={(text) => {
+            onSent={(said) => {
               close();
-              setNotice(text);
+              setNotice(said);
             }}
           />
         )}
       </InPlaceAction>
       <p className="notice" role="status">
-        {notice}
+        {notice && t(notice)}
       </p>
       {/* Where the mail just sent can be read, on the emulator: one hint for either link. */}
       {((verificationSent && !verified) || notice) && <InboxHint />}

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import type { SecondFactorChallenge } from "../../auth/IdentityService";
@@ -22,18 +23,18 @@ interface PasswordCheckProps {
 export function PasswordCheck({ email, onConfirmed, onSecondFactor }: PasswordCheckProps) {
   const { t } = useLingui();
   const { identity } = useAuth();
-  const [failure, setFailure] = useState("");
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   // Where the focus goes back after a refusal (useSingleSubmit): the field, to type it again.
   const field = useRef<HTMLInputElement>(null);
   const { busy, onSubmit } = useSingleSubmit(async (form) => {
-    setFailure("");
+    setFailure(null);
     try {
       await identity.confirmPassword(formText(new FormData(form), "currentPassword"));
       onConfirmed();
     } catch (error) {
       const challenge = secondFactorChallenge(error);
       if (challenge) onSecondFactor(challenge);
-      else setFailure(t(messageFor(error)));
+      else setFailure(messageFor(error));
     }
   }, field);
 
@@ -51,7 +52,7 @@ export function PasswordCheck({ email, onConfirmed, onSecondFactor }: PasswordCh
         {t`Continue`}
       </button>
       <p className={failure ? "status failed" : "status"} role="status">
-        {busy ? t`Checking your password...` : failure}
+        {busy ? t`Checking your password...` : failure && t(failure)}
       </p>
     </form>
   );

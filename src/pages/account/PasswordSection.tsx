@@ -13,7 +13,7 @@ import { CHANGE_PURPOSES } from "./changePurposes";
 export function PasswordSection({ email }: { email: string }) {
   const { t, i18n } = useLingui();
   const { identity } = useAuth();
-  const [notice, setNotice] = useState("");
+  const [changed, setChanged] = useState(false);
   const [breachCheckSkipped, setBreachCheckSkipped] = useState(false);
   return (
     <AccountSection title={t`Password`}>
@@ -21,7 +21,7 @@ export function PasswordSection({ email }: { email: string }) {
       <InPlaceAction
         opener={t`Change password`}
         onOpen={() => {
-          setNotice("");
+          setChanged(false);
           setBreachCheckSkipped(false);
         }}
       >
@@ -30,17 +30,17 @@ export function PasswordSection({ email }: { email: string }) {
             label={t`Change password`}
             submitLabel={t`Change password`}
             busyText={t`Changing password...`}
-            onCancel={() => {
-              close();
-            }}
+            onCancel={close}
             onSubmit={async (fields, confirm) => {
               const password = formText(fields, "newPassword");
               // Before the confirmation (and a texted code), which a refused password would waste.
               const breachChecked = await screenNewPassword(password, email);
-              await confirm(i18n._(CHANGE_PURPOSES.changePassword));
-              await identity.changePassword(password).catch(sayUnmetRules(identity, password));
+              await confirm(CHANGE_PURPOSES.changePassword);
+              await identity
+                .changePassword(password)
+                .catch(sayUnmetRules(identity, password, i18n));
               close();
-              setNotice(t`Your password has been changed.`);
+              setChanged(true);
               setBreachCheckSkipped(!breachChecked);
             }}
           >
@@ -58,12 +58,12 @@ export function PasswordSection({ email }: { email: string }) {
         )}
       </InPlaceAction>
       <p className="notice" role="status">
-        {notice}
+        {changed && t`Your password has been changed.`}
       </p>
       {/* A status of its own, so that the change's stays as it reads. */}
       {breachCheckSkipped && (
         <p className="notice" role="status">
-          {i18n._(BREACH_CHECK_SKIPPED)}
+          {t(BREACH_CHECK_SKIPPED)}
         </p>
       )}
     </AccountSection>

@@ -1,5 +1,8 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { msg } from "@lingui/core/macro";
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { ENGLISH } from "../../i18n/languages";
+import { i18n } from "../../i18n/i18n";
 import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
 import {
   confirmDialog,
@@ -27,6 +30,10 @@ async function openRemoval() {
 
 describe("RemoveSecondFactor", () => {
   withAppStylesheet();
+
+  afterEach(() => {
+    i18n.activate(ENGLISH);
+  });
 
   it("is a button in the danger colour, named for its factor", async () => {
     const { section } = await renderAccountPage({
@@ -129,5 +136,31 @@ describe("RemoveSecondFactor", () => {
 
     expect(await form.findByText("Nothing was changed.")).toBeInTheDocument();
     expect(identity.removeSecondFactor).not.toHaveBeenCalled();
+  });
+
+  it("says its removal again in a language chosen after it, the factor's name too", async () => {
+    const { form, twoStep, user } = await openRemoval();
+    await user.click(form.getByRole("button", { name: "Remove" }));
+    await confirmPassword(user);
+    await confirmSecondFactor(user);
+    await twoStep.findByText(`${WORK_PHONE.shown} has been removed.`);
+
+    // Two messages of a made-up catalog, compiled as Lingui compiles them.
+    const removed = msg({ message: "{name} has been removed." });
+    const textTo = msg({ message: "{name} (text to {phone})" });
+    act(() => {
+      i18n.loadAndActivate({
+        locale: "fr",
+        messages: {
+          [removed.id]: [["name"], " a été supprimé."],
+          [textTo.id]: [["name"], " (SMS au ", ["phone"], ")"],
+        },
+      });
+    });
+
+    expect(twoStep.getByText("Work phone (SMS au +15555550100) a été supprimé.")).toHaveAttribute(
+      "role",
+      "status",
+    );
   });
 });

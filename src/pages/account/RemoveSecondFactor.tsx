@@ -8,15 +8,15 @@ import { CHANGE_PURPOSES } from "./changePurposes";
 
 interface RemoveSecondFactorProps {
   factor: SecondFactor;
-  /** Called once it is removed (its button gone with it), with what to say of it. */
-  onRemoved: (notice: string) => void;
+  /** Called once it is removed, its button gone with it. */
+  onRemoved: () => void;
 }
 
 /** A factor's Remove button, which asks in place whether to remove it, then does. */
 export function RemoveSecondFactor({ factor, onRemoved }: RemoveSecondFactorProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { identity } = useAuth();
-  const name = factorName(factor);
+  const name = factorName(factor, t);
   return (
     <InPlaceAction
       destructive
@@ -34,10 +34,10 @@ export function RemoveSecondFactor({ factor, onRemoved }: RemoveSecondFactorProp
           destructive
           onCancel={close}
           onSubmit={async (_fields, confirm) => {
-            await confirm(i18n._({ ...CHANGE_PURPOSES.removeFactor, values: { name } }));
+            await confirm({ ...CHANGE_PURPOSES.removeFactor, values: { name } });
             await identity.removeSecondFactor(factor.id);
             close(false);
-            onRemoved(t`${name} has been removed.`);
+            onRemoved();
           }}
         >
           <p>{t`Remove ${name}? Signing in will no longer ask for it.`}</p>

@@ -15,7 +15,7 @@ function dayFormat(language: string) {
 
 interface SecondFactorListProps {
   factors: SecondFactor[];
-  onRemoved: (notice: string) => void;
+  onRemoved: (factor: SecondFactor) => void;
 }
 
 /** The enrolled factors, each with its name, its kind, the day it was added, and its Remove. */
@@ -28,7 +28,7 @@ export function SecondFactorList({ factors, onRemoved }: SecondFactorListProps) 
   return (
     <ul className="factors">
       {factors.map((factor) => {
-        const name = factorName(factor);
+        const name = factorName(factor, t);
         const nameAdded = t({
           comment: "Followed by the day, as in: Work phone, added 5 March 2025",
           message: `${name}, added`,
@@ -46,7 +46,12 @@ export function SecondFactorList({ factors, onRemoved }: SecondFactorListProps) 
                 </>
               )}
             </span>
-            <RemoveSecondFactor factor={factor} onRemoved={onRemoved} />
+            <RemoveSecondFactor
+              factor={factor}
+              onRemoved={() => {
+                onRemoved(factor);
+              }}
+            />
           </li>
         );
       })}

@@ -74,9 +74,9 @@ describe("TwoStepSection", () => {
     const twoStep = section(SECTION);
     expect(await twoStep.findByText("5 March 2025")).toBeInTheDocument();
 
-    // No catalog loaded: the words stay English, the day does not.
+    // An empty catalog: the words stay English, the day does not.
     act(() => {
-      i18n.activate("ja");
+      i18n.loadAndActivate({ locale: "ja", messages: {} });
     });
 
     expect(twoStep.getByText("2025年3月5日")).toBeInTheDocument();

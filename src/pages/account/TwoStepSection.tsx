@@ -1,16 +1,19 @@
-import { t } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
-import { offersAuthenticatorApps, textsCodes } from "../../config/appConfig";
-import type { Reading } from "../../lib/useReading";
 import type { SecondFactor } from "../../auth/IdentityService";
 import { messageFor } from "../../auth/serviceMessages";
+import { offersAuthenticatorApps, textsCodes } from "../../config/appConfig";
+import { factorName } from "../secondFactor/factorName";
 import { AccountSection } from "./AccountSection";
 import { AddAuthenticatorApp } from "./AddAuthenticatorApp";
 import { AddPhone } from "./AddPhone";
 import { InPlaceAction } from "./InPlaceAction";
 import { SecondFactorList } from "./SecondFactorList";
 import { useSecondFactors } from "./useSecondFactors";
+
+/** The section's last change, kept as what happened and said at render, in the language shown. */
+type LastChange = { added: MessageDescriptor } | { removed: SecondFactor } | null;
 
 /**
  * The account's second factors: the list, each with its Remove, and buttons that open the addition
@@ -19,16 +22,49 @@ import { useSecondFactors } from "./useSecondFactors";
 export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
   const { t } = useLingui();
   const { reading, reread } = useSecondFactors();
-  const [notice, setNotice] = useState("");
+  const [lastChange, setLastChange] = useState<LastChange>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  function changed(text: string) {
-    setNotice(text);
+  function changed(change: LastChange) {
+    setLastChange(change);
     reread();
   }
 
+  function addition(close: () => void) {
+    return {
+      onCancel: close,
+      onAdded: (notice: MessageDescriptor) => {
+        close();
+        changed({ added: notice });
+      },
+    };
+  }
+
+  function changeText(): string {
+    if (!lastChange) return "";
+    if ("added" in lastChange) return t(lastChange.added);
+    const name = factorName(lastChange.removed, t);
+    return t`${name} has been removed.`;
+  }
+
+  function statusText(): string {
+    switch (reading.status) {
+      case "reading":
+        return t`Reading your second factors...`;
+      case "failed": {
+        // A change just made is still said: only the list after it could not be read.
+        const failure = t(messageFor(reading.error));
+        return [changeText(), t`Your second factors could not be read. ${failure}`]
+          .filter(Boolean)
+          .join(" ");
+      }
+      case "read":
+        return changeText();
+    }
+  }
+
   const clear = () => {
-    setNotice("");
+    setLastChange(null);
   };
   return (
     <AccountSection title={t`Two-step sign-in`} headingRef={heading}>
@@ -36,15 +72,15 @@ export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
       {reading.value && (
         <SecondFactorList
           factors={reading.value}
-          onRemoved={(text) => {
+          onRemoved={(factor) => {
             // Its Remove button, which had the focus, goes with it.
             heading.current?.focus();
-            changed(text);
+            changed({ removed: factor });
           }}
         />
       )}
       <p className={`notice${reading.status === "failed" ? " failed" : ""}`} role="status">
-        {statusText(reading, notice)}
+        {statusText()}
       </p>
       {reading.status === "failed" && (
         <button type="button" onClick={reread}>
@@ -55,15 +91,7 @@ export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
         <div className="actions">
           {textsCodes ? (
             <InPlaceAction opener={t`Add a phone`} onOpen={clear}>
-              {(close) => (
-                <AddPhone
-                  onCancel={close}
-                  onAdded={(text) => {
-                    close();
-                    changed(text);
-                  }}
-                />
-              )}
+              {(close) => <AddPhone {...addition(close)} />}
             </InPlaceAction>
           ) : (
             <p>
@@ -72,15 +100,7 @@ export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
           )}
           {offersAuthenticatorApps ? (
             <InPlaceAction opener={t`Add an authenticator app`} onOpen={clear}>
-              {(close) => (
-                <AddAuthenticatorApp
-                  onCancel={close}
-                  onAdded={(text) => {
-                    close();
-                    changed(text);
-                  }}
-                />
-              )}
+              {(close) => <AddAuthenticatorApp {...addition(close)} />}
             </InPlaceAction>
           ) : (
             <p>{t`The Auth emulator this app runs on cannot add authenticator apps.`}</p>
@@ -93,20 +113,4 @@ export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
       )}
     </AccountSection>
   );
-}
-
-function statusText(reading: Reading<SecondFactor[]>, notice: string): string {
-  switch (reading.status) {
-    case "reading":
-      return t`Reading your second factors...`;
-    case "failed": {
-      // A change just made is still said: only the list after it could not be read.
-      const failure = t(messageFor(reading.error));
-      return [notice, t`Your second factors could not be read. ${failure}`]
-        .filter(Boolean)
-        .join(" ");
-    }
-    case "read":
-      return notice;
-  }
 }

@@ -1,24 +1,22 @@
-import { t } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import { createContext, useContext } from "react";
 
-/** The end of a change the visitor cancelled in the "Confirm it's you" dialog. */
+/** How a change ends when the visitor cancels "Confirm it's you": a choice, not a failure. */
 export class NothingChanged extends Error {
   constructor() {
-    super(t`Nothing was changed.`);
+    super("The visitor cancelled Confirm it's you.");
   }
 }
 
 /**
- * Asks the visitor to confirm it's them before a change, described by `purpose` ("change your
- * password", in the language shown); resolves once they have, rejects with NothingChanged if they
- * cancel.
+ * Opens "Confirm it's you" for a change, whose purpose ("change your password") the dialog says in
+ * the language shown; resolves once confirmed, rejects with NothingChanged if cancelled.
  */
-export type ConfirmIdentity = (purpose: string) => Promise<void>;
+export type AskToConfirm = (purpose: MessageDescriptor) => Promise<void>;
 
-export const ConfirmIdentityContext = createContext<ConfirmIdentity | null>(null);
+export const ConfirmIdentityContext = createContext<AskToConfirm | null>(null);
 
-/** The confirmation of the ConfirmIdentity around the caller (the account page's). */
-export function useConfirmIdentity(): ConfirmIdentity {
+export function useConfirmIdentity(): AskToConfirm {
   const confirm = useContext(ConfirmIdentityContext);
   if (!confirm) throw new Error("useConfirmIdentity needs a ConfirmIdentity around it.");
   return confirm;

@@ -9,7 +9,7 @@ const challenge: SecondFactorChallenge = {
 };
 
 function ask(purpose: string): Ask {
-  return { purpose, answer: () => {} };
+  return { purpose: { id: purpose, message: purpose }, answer: () => {} };
 }
 
 describe("nextStep", () => {
@@ -19,22 +19,22 @@ describe("nextStep", () => {
   const secondFactor: Confirmation = { step: "second factor", ask: first, challenge };
 
   it("asks for the password when a change asks", () => {
-    expect(nextStep(IDLE, { move: "asked", ask: first })).toEqual(asking);
+    expect(nextStep(IDLE, { type: "asked", ask: first })).toEqual(asking);
   });
 
   it("moves on to the second factor, then ends", () => {
-    expect(nextStep(asking, { move: "second factor needed", ask: first, challenge })).toEqual(
+    expect(nextStep(asking, { type: "second factor needed", ask: first, challenge })).toEqual(
       secondFactor,
     );
-    expect(nextStep(secondFactor, { move: "ended", ask: first })).toBe(IDLE);
-    expect(nextStep(asking, { move: "ended", ask: first })).toBe(IDLE);
+    expect(nextStep(secondFactor, { type: "ended", ask: first })).toBe(IDLE);
+    expect(nextStep(asking, { type: "ended", ask: first })).toBe(IDLE);
   });
 
-  it("ignores the moves of an ask that has ended, or was never asked", () => {
+  it("ignores the events of an ask that has ended, or was never asked", () => {
     const now: Confirmation = { step: "password", ask: later };
-    expect(nextStep(now, { move: "ended", ask: first })).toBe(now);
-    expect(nextStep(now, { move: "second factor needed", ask: first, challenge })).toBe(now);
-    expect(nextStep(IDLE, { move: "ended", ask: first })).toBe(IDLE);
-    expect(nextStep(IDLE, { move: "second factor needed", ask: first, challenge })).toBe(IDLE);
+    expect(nextStep(now, { type: "ended", ask: first })).toBe(now);
+    expect(nextStep(now, { type: "second factor needed", ask: first, challenge })).toBe(now);
+    expect(nextStep(IDLE, { type: "ended", ask: first })).toBe(IDLE);
+    expect(nextStep(IDLE, { type: "second factor needed", ask: first, challenge })).toBe(IDLE);
   });
 });

@@ -1,41 +1,37 @@
+import type { MessageDescriptor } from "@lingui/core";
 import type { SecondFactorChallenge } from "../../auth/IdentityService";
 
 /** One change waiting for the visitor to confirm it's them, and how to answer it. */
 export interface Ask {
-  /** What the change does, as the dialog says it: "To <purpose>, enter your current password." */
-  purpose: string;
+  purpose: MessageDescriptor;
   /** Settles the change's wait: true once confirmed, false if cancelled. Only the first counts. */
   answer: (confirmed: boolean) => void;
 }
 
-/**
- * Where the "Confirm it's you" dialog is: closed; asking for the current password; or asking for a
- * second factor, the password having been right for an account that has one.
- */
+/** Where "Confirm it's you" is: closed, asking for the password, or for the second factor. */
 export type Confirmation =
   | { step: "idle"; ask: null }
   | { step: "password"; ask: Ask }
   | { step: "second factor"; ask: Ask; challenge: SecondFactorChallenge };
 
-/** The moves between the steps, each named for what happened. */
-export type Move =
-  | { move: "asked"; ask: Ask }
-  | { move: "second factor needed"; ask: Ask; challenge: SecondFactorChallenge }
-  | { move: "ended"; ask: Ask };
+/** What happened to the ask, which moves the dialog on. */
+export type ConfirmationEvent =
+  | { type: "asked"; ask: Ask }
+  | { type: "second factor needed"; ask: Ask; challenge: SecondFactorChallenge }
+  | { type: "ended"; ask: Ask };
 
 export const IDLE: Confirmation = { step: "idle", ask: null };
 
 /**
- * The dialog's next step. A change asks with the password; a password that is right for an account
- * with a second factor moves on to that factor; confirming or cancelling ends the ask. A move of an
- * ask that has ended already (its password's check answered after Cancel) changes nothing.
+ * The dialog's next step. An event of an ask that has ended already (its password's check answered
+ * after Cancel) changes nothing.
  */
-export function nextStep(now: Confirmation, move: Move): Confirmation {
-  if (move.move === "asked") return { step: "password", ask: move.ask };
-  if (now.ask !== move.ask) return now;
-  switch (move.move) {
+export function nextStep(now: Confirmation, event: ConfirmationEvent): Confirmation {
+  if (event.type === "asked") return { step: "password", ask: event.ask };
+  if (now.ask !== event.ask) return now;
+  switch (event.type) {
     case "second factor needed":
-      return { step: "second factor", ask: move.ask, challenge: move.challenge };
+      return { step: "second factor", ask: event.ask, challenge: event.challenge };
     case "ended":
       return IDLE;
   }
