@@ -59,22 +59,16 @@ interface Account {
 
 type Call = (...args: never[]) => Promise<unknown>;
 
-/** Every call of `Service` as a `vi.fn`, for a test to check or answer. */
-type Stubbed<Service> = {
-  [Name in keyof Service]: Service[Name] extends Call ? Mock<Service[Name]> : Service[Name];
-};
-
 /**
  * An in-memory identity service for component tests. Every call is a `vi.fn`, so a test can
  * check what the app asked (`toHaveBeenCalledWith`) and state the service's answer itself
  * (`mockResolvedValueOnce`, `mockRejectedValueOnce` with serviceError.ts). By default the session
  * behaves like the service (the same contract runs on both); the other calls it plays answer as
  * the app needs to go on (see each), and nothing is mailed or texted: FAKE_CODE is every code.
- * Any other call (sending a link, using a code, a change once confirmed, or a call added to the
- * service later) resolves with nothing until a test says otherwise: adding a call to the service
- * needs no change here.
+ * The calls it does not play (sending a link, using a code, a change once confirmed) resolve with
+ * nothing until a test says otherwise.
  */
-class FakeService {
+export class FakeIdentityService implements IdentityService {
   private readonly accounts = new Map<string, Account>();
   private readonly listeners = new Set<(user: User | null) => void>();
   private user: User | null = null;
@@ -90,18 +84,6 @@ class FakeService {
   constructor({ users = [], signedInAs }: { users?: SeedUser[]; signedInAs?: string } = {}) {
     for (const { email, ...seed } of users) this.addAccount(email.toLowerCase(), seed);
     if (signedInAs !== undefined) this.setUser(signedInAs.toLowerCase());
-    // The calls played below, and a stub made at first use for any other: not `then`, so that
-    // nothing takes the fake for a promise.
-    return new Proxy(this, {
-      get: (fake, name, receiver) => {
-        if (typeof name === "symbol" || name === "then" || Reflect.has(fake, name)) {
-          return Reflect.get(fake, name, receiver);
-        }
-        const stub = fake.answer<Call>(() => undefined);
-        Reflect.set(fake, name, stub);
-        return stub;
-      },
-    });
   }
 
   /** Makes every call (but those a test answers itself) wait until the returned function runs. */
@@ -200,10 +182,15 @@ class FakeService {
   /** The sign-in waiting for its second factor: complete it with FAKE_CODE. */
   pendingSignIn = vi.fn((): FakeChallenge | null => this.pending);
 
+  sendPasswordReset = this.answer<IdentityService["sendPasswordReset"]>(() => undefined);
+
   // No mailed link can be read unless a test says what it holds.
   checkActionCode = this.answer<IdentityService["checkActionCode"]>(() => {
     throw serviceError("invalid-action-code");
   });
+
+  applyActionCode = this.answer<IdentityService["applyActionCode"]>(() => undefined);
+  confirmPasswordReset = this.answer<IdentityService["confirmPasswordReset"]>(() => undefined);
 
   /** Checks the signed-in user's password as signIn does; an account with factors is challenged. */
   confirmPassword = this.answer<IdentityService["confirmPassword"]>((password) => {
@@ -212,6 +199,10 @@ class FakeService {
       throw secondFactorRequired(this.challenge(account, () => undefined));
     }
   });
+
+  sendEmailVerification = this.answer<IdentityService["sendEmailVerification"]>(() => undefined);
+  changePassword = this.answer<IdentityService["changePassword"]>(() => undefined);
+  changeEmail = this.answer<IdentityService["changeEmail"]>(() => undefined);
 
   deleteAccount = this.answer<IdentityService["deleteAccount"]>(() => {
     this.accounts.delete(this.signedIn().email);
@@ -340,12 +331,6 @@ class FakeService {
     };
   }
 }
-
-/** The fake, with every call of the service a `vi.fn`: those it plays, and a stub for the rest. */
-export type FakeIdentityService = FakeService & Stubbed<IdentityService>;
-export const FakeIdentityService = FakeService as new (
-  options?: ConstructorParameters<typeof FakeService>[0],
-) => FakeIdentityService;
 
 function checkEmail(email: string): void {
   if (!/^[^@]+@[^@]+$/.test(email)) throw serviceError("invalid-email");

@@ -11,7 +11,6 @@ import { authEmulatorUrl, offersAuthenticatorApps } from "../../config/appConfig
 import { leftToRight } from "../../i18n/leftToRight";
 import { formText } from "../../lib/formText";
 import { ActionForm } from "./ActionForm";
-import { FactorNameField } from "./FactorNameField";
 import { CHANGE_PURPOSES } from "./changePurposes";
 
 interface AddPhoneProps {
@@ -29,18 +28,17 @@ export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
     phoneNumber: string;
     name: string;
   } | null>(null);
-  // Both steps are one action, named alike; each step's key gives it a form of its own.
-  const action = { label: t`Add a phone`, onCancel };
 
   if (texted) {
     const { enrolment, name } = texted;
     const phoneNumber = leftToRight(texted.phoneNumber);
     return (
       <ActionForm
-        {...action}
+        label={t`Add a phone`}
         key="code"
         submitLabel={t`Add phone`}
         busyText={t`Checking the code...`}
+        onCancel={onCancel}
         onSubmit={async (fields) => {
           await enrolment.confirm(formText(fields, "code"), name);
           onAdded(
@@ -69,10 +67,11 @@ export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
   return (
     <>
       <ActionForm
-        {...action}
+        label={t`Add a phone`}
         key="number"
         submitLabel={t`Send code`}
         busyText={t`Sending code...`}
+        onCancel={onCancel}
         onSubmit={async (fields, confirm) => {
           const phoneNumber = formText(fields, "phoneNumber");
           await confirm(CHANGE_PURPOSES.addPhone);
@@ -96,7 +95,12 @@ export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
           autoComplete="tel"
           hint={t`In international form, with + and the country code: ${example}.`}
         />
-        <FactorNameField hint={t`To tell it from others, such as Work phone.`} />
+        <Field
+          label={t`Name`}
+          name="factorName"
+          autoComplete="off"
+          hint={t`To tell it from others, such as Work phone.`}
+        />
       </ActionForm>
       <RecaptchaNotice />
     </>

@@ -1,5 +1,5 @@
 interface QrCodeProps {
-  /** The QR code's modules, row by row: true for a dark one. Its quiet zone included. */
+  /** The code's modules, row by row: true for a dark one. Its quiet zone included. */
   modules: boolean[][];
   /** The text alternative. */
   label: string;
