@@ -9,6 +9,7 @@ import { formText } from "../../lib/formText";
 import { loadChunk } from "../../lib/loadChunk";
 import { UserFacingError } from "../../auth/serviceMessages";
 import { ActionForm } from "./ActionForm";
+import { FactorNameField } from "./FactorNameField";
 import { QrCode } from "./QrCode";
 import { SecretKey } from "./SecretKey";
 import { CHANGE_PURPOSES } from "./changePurposes";
@@ -42,21 +43,22 @@ export function AddAuthenticatorApp({ onAdded, onCancel }: AddAuthenticatorAppPr
     enrolment: AuthenticatorAppEnrolment;
     modules: boolean[][];
   } | null>(null);
+  // Both steps are one action, named alike; each step's key gives it a form of its own.
+  const action = { label: t`Add an authenticator app`, onCancel };
 
   if (!shown) {
     return (
       <ActionForm
-        label={t`Add an authenticator app`}
+        {...action}
         key="start"
         submitLabel={t`Show QR code`}
         busyText={t`Making a key...`}
-        onCancel={onCancel}
         onSubmit={async (_fields, confirm) => {
           // Loaded first: offline, nothing is asked for nothing.
           const { encode } = await loadQrEncoder();
           await confirm(CHANGE_PURPOSES.addAuthenticatorApp);
           const enrolment = await identity.enrolAuthenticatorApp();
-          // A quiet zone of four modules around the code, as the QR standard asks.
+          // A quiet zone of four modules around the QR code, as its standard asks.
           setShown({ enrolment, modules: encode(enrolment.uri, { border: 4 }).data });
         }}
       >
@@ -68,11 +70,10 @@ export function AddAuthenticatorApp({ onAdded, onCancel }: AddAuthenticatorAppPr
   const { enrolment, modules } = shown;
   return (
     <ActionForm
-      label={t`Add an authenticator app`}
+      {...action}
       key="code"
       submitLabel={t`Add authenticator app`}
       busyText={t`Checking the code...`}
-      onCancel={onCancel}
       onSubmit={async (fields) => {
         const name = formText(fields, "factorName");
         await enrolment.confirm(formText(fields, "code"), name);
@@ -99,12 +100,7 @@ export function AddAuthenticatorApp({ onAdded, onCancel }: AddAuthenticatorAppPr
         inputMode="numeric"
         hint={t`The six digits the app now shows for this account.`}
       />
-      <Field
-        label={t`Name`}
-        name="factorName"
-        autoComplete="off"
-        hint={t`To tell it from others, such as Phone app.`}
-      />
+      <FactorNameField hint={t`To tell it from others, such as Phone app.`} />
     </ActionForm>
   );
 }

@@ -11,6 +11,7 @@ import { authEmulatorUrl, offersAuthenticatorApps } from "../../config/appConfig
 import { leftToRight } from "../../i18n/leftToRight";
 import { formText } from "../../lib/formText";
 import { ActionForm } from "./ActionForm";
+import { FactorNameField } from "./FactorNameField";
 import { CHANGE_PURPOSES } from "./changePurposes";
 
 interface AddPhoneProps {
@@ -28,17 +29,18 @@ export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
     phoneNumber: string;
     name: string;
   } | null>(null);
+  // Both steps are one action, named alike; each step's key gives it a form of its own.
+  const action = { label: t`Add a phone`, onCancel };
 
   if (texted) {
     const { enrolment, name } = texted;
     const phoneNumber = leftToRight(texted.phoneNumber);
     return (
       <ActionForm
-        label={t`Add a phone`}
+        {...action}
         key="code"
         submitLabel={t`Add phone`}
         busyText={t`Checking the code...`}
-        onCancel={onCancel}
         onSubmit={async (fields) => {
           await enrolment.confirm(formText(fields, "code"), name);
           onAdded(
@@ -67,11 +69,10 @@ export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
   return (
     <>
       <ActionForm
-        label={t`Add a phone`}
+        {...action}
         key="number"
         submitLabel={t`Send code`}
         busyText={t`Sending code...`}
-        onCancel={onCancel}
         onSubmit={async (fields, confirm) => {
           const phoneNumber = formText(fields, "phoneNumber");
           await confirm(CHANGE_PURPOSES.addPhone);
@@ -95,12 +96,7 @@ export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
           autoComplete="tel"
           hint={t`In international form, with + and the country code: ${example}.`}
         />
-        <Field
-          label={t`Name`}
-          name="factorName"
-          autoComplete="off"
-          hint={t`To tell it from others, such as Work phone.`}
-        />
+        <FactorNameField hint={t`To tell it from others, such as Work phone.`} />
       </ActionForm>
       <RecaptchaNotice />
     </>

@@ -1,5 +1,5 @@
 interface QrCodeProps {
-  /** The code's modules, row by row: true for a dark one. Its quiet zone included. */
+  /** The QR code's modules, row by row: true for a dark one. Its quiet zone included. */
   modules: boolean[][];
   /** The text alternative. */
   label: string;
