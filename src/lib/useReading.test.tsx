@@ -110,22 +110,23 @@ describe("useReading", () => {
 
   it("asks again only when its deps change, not for a new read function with the same deps", async () => {
     const { read, calls } = controlledRead();
-    const { result, rerender } = renderHook(({ topic }) => useReading(() => read(), [topic]), {
-      initialProps: { topic: "mail" },
-    });
+    const { result, rerender } = renderHook(
+      ({ topic }) => useReading(() => read().then((value) => `${topic}: ${value}`), [topic]),
+      { initialProps: { topic: "mail" } },
+    );
     act(() => {
-      calls[0]?.resolve("mail");
+      calls[0]?.resolve("2");
     });
     await waitFor(() => {
-      expect(result.current.reading).toEqual({ status: "read", value: "mail" });
+      expect(result.current.reading).toEqual({ status: "read", value: "mail: 2" });
     });
 
     rerender({ topic: "mail" });
     expect(calls).toHaveLength(1);
-    expect(result.current.reading).toEqual({ status: "read", value: "mail" });
+    expect(result.current.reading).toEqual({ status: "read", value: "mail: 2" });
 
     rerender({ topic: "texts" });
-    expect(result.current.reading).toEqual({ status: "reading", value: "mail" });
+    expect(result.current.reading).toEqual({ status: "reading", value: "mail: 2" });
     expect(calls).toHaveLength(2);
   });
 

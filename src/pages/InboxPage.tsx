@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { msg, plural, t } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -47,7 +47,7 @@ interface Sent {
 
 /** The inbox's messages, newest first, read again on Refresh, the last ones kept meanwhile. */
 function SentMessages({ inbox }: { inbox: EmulatorInbox }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { reading, reread } = useReading(async (): Promise<Sent> => {
     const [mail, texts] = await Promise.all([inbox.sentMail(), inbox.sentTexts()]);
     return { mail, texts };
@@ -65,7 +65,9 @@ function SentMessages({ inbox }: { inbox: EmulatorInbox }) {
         {t`Refresh`}
       </button>
       <p className={reading.status === "failed" ? "status failed" : "status"} role="status">
-        {statusText(reading)}
+        {statusText(reading)
+          .map((line) => t(line))
+          .join(" ")}
       </p>
       {texts.length > 0 && (
         <>
@@ -85,7 +87,7 @@ function SentMessages({ inbox }: { inbox: EmulatorInbox }) {
           <ul aria-labelledby={mailHeading}>
             {mail.map(({ query, ...letter }) => {
               const named = KINDS.get(new URLSearchParams(query).get("mode"));
-              const kind = named ? i18n._(named) : t`Other link`;
+              const kind = t(named ?? msg`Other link`);
               const email = leftToRight(letter.email);
               const newEmail = letter.newEmail === null ? null : leftToRight(letter.newEmail);
               // The link after the sentence, not inside it: a message holds no element.
@@ -105,29 +107,32 @@ function SentMessages({ inbox }: { inbox: EmulatorInbox }) {
   );
 }
 
-function statusText(reading: Reading<Sent>): string {
+/** The status line, as sentences to translate and join. */
+function statusText(reading: Reading<Sent>): MessageDescriptor[] {
   switch (reading.status) {
     case "reading":
-      return t`Reading the inbox...`;
+      return [msg`Reading the inbox...`];
     case "failed": {
       const { error } = reading;
       const reason = error instanceof Error ? error.message : String(error);
-      return t`The inbox could not be read (${reason}). Is the Auth emulator running? Press Refresh to try again.`;
+      return [
+        msg`The inbox could not be read (${reason}). Is the Auth emulator running? Press Refresh to try again.`,
+      ];
     }
     case "read":
       // The texts first: the mail's count ends the line, as it did before there were texts.
-      return [textsCount(reading.value.texts.length), mailCount(reading.value.mail.length)]
-        .filter(Boolean)
-        .join(" ");
+      return [textsCount(reading.value.texts.length), mailCount(reading.value.mail.length)].filter(
+        (line) => line !== null,
+      );
   }
 }
 
-function textsCount(count: number): string {
-  if (count === 0) return "";
-  return t`${plural(count, { one: "# text.", other: "# texts, newest first." })}`;
+function textsCount(count: number): MessageDescriptor | null {
+  if (count === 0) return null;
+  return msg`${plural(count, { one: "# text.", other: "# texts, newest first." })}`;
 }
 
-function mailCount(count: number): string {
-  if (count === 0) return t`No e-mail yet.`;
-  return t`${plural(count, { one: "# e-mail.", other: "# e-mails, newest first." })}`;
+function mailCount(count: number): MessageDescriptor {
+  if (count === 0) return msg`No e-mail yet.`;
+  return msg`${plural(count, { one: "# e-mail.", other: "# e-mails, newest first." })}`;
 }

@@ -46,7 +46,7 @@ export function LinkCheckScreen({
   Screen,
   newLink,
 }: LinkCheckScreenProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { identity } = useAuth();
   // useReading, not a check read with use() under Suspense: there the fallback's page would be
   // replaced by the answer's (its heading focused anew), and Try again would leave the unusable
@@ -56,7 +56,7 @@ export function LinkCheckScreen({
     [identity, code],
   );
 
-  const heading = i18n._(title);
+  const heading = t(title);
   switch (check.status) {
     case "reading":
       return (

@@ -22,7 +22,9 @@ export function ResetPassword({ code, info, continueTo }: LinkScreenProps) {
   async function save(fields: FormData) {
     const password = formText(fields, "newPassword");
     const breachChecked = await screenNewPassword(password, info.email);
-    await identity.confirmPasswordReset(code, password).catch(sayUnmetRules(identity, password));
+    await identity
+      .confirmPasswordReset(code, password)
+      .catch(sayUnmetRules(identity, password, i18n));
     // The service ends that account's sessions on a reset; this tab follows at once. Its failure
     // is no failure of the reset, so it is alerted rather than said in the form.
     if (user?.email === info.email) identity.signOut().catch(alertError);
@@ -33,7 +35,7 @@ export function ResetPassword({ code, info, continueTo }: LinkScreenProps) {
     return (
       <Done>
         <p>{t`Your password has been changed. Sign in with the new one.`}</p>
-        {!saved.breachChecked && <p>{i18n._(BREACH_CHECK_SKIPPED)}</p>}
+        {!saved.breachChecked && <p>{t(BREACH_CHECK_SKIPPED)}</p>}
         <nav aria-label={t`Next`} className="links">
           <Link to={continueTo ?? "/auth/sign-in"}>{t`Continue`}</Link>
         </nav>

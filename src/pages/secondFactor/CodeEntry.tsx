@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import type { SecondFactor, SecondFactorChallenge } from "../../auth/IdentityService";
 import { Field } from "../../components/Field";
-import { leftToRight } from "../../i18n/leftToRight";
+import { phoneOf } from "./factorName";
 import { RecaptchaNotice } from "../../components/RecaptchaNotice";
 import { formText } from "../../lib/formText";
 import { useSingleSubmit } from "../../components/useSingleSubmit";
@@ -40,7 +40,7 @@ export function CodeEntry({
   const textedOnce = useRef(false);
   const texted = factor.kind === "phone";
   // As the service gives it: masked during a sign-in.
-  const phone = factor.phoneNumber === null ? t`your phone` : leftToRight(factor.phoneNumber);
+  const phone = phoneOf(factor, t);
 
   async function sendCode() {
     setSending(true);

@@ -36,7 +36,7 @@ export function FactorChoice({ factors, onChoose }: FactorChoiceProps) {
               defaultChecked={index === 0}
               autoFocus={index === 0}
             />
-            {factorName(factor)}
+            {factorName(factor, t)}
           </label>
         ))}
       </fieldset>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -48,19 +49,25 @@ function enforcePolicy(identity: FakeIdentityService) {
 async function renderField(
   identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email }),
 ) {
-  render(
-    <AuthProvider store={createAuthStore(identity)}>
+  function ChangePassword() {
+    const { i18n } = useLingui();
+    return (
       <LiveStatusForm
         submitLabel="Change password"
         busyText="Changing your password..."
         doneText="Your password has been changed."
         onSubmit={async (fields) => {
           const password = formText(fields, "newPassword");
-          await identity.changePassword(password).catch(sayUnmetRules(identity, password));
+          await identity.changePassword(password).catch(sayUnmetRules(identity, password, i18n));
         }}
       >
         <NewPasswordField />
       </LiveStatusForm>
+    );
+  }
+  render(
+    <AuthProvider store={createAuthStore(identity)}>
+      <ChangePassword />
     </AuthProvider>,
   );
   const field = await screen.findByLabelText("New password");

@@ -1,36 +1,36 @@
-import { msg, plural, t } from "@lingui/core/macro";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import type { IdentityService, PasswordRule } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
-import { i18n } from "../../i18n/i18n";
 import { leftToRight } from "../../i18n/leftToRight";
 import { errorCode, UserFacingError } from "../../auth/serviceMessages";
 import { useReading } from "../../lib/useReading";
 import { loadCommonOrContext } from "../../passwords/screenPassword";
 
 /** A rule in words, as the list beside the field says it. */
-export function ruleText(rule: PasswordRule): string {
+export function ruleText(rule: PasswordRule): MessageDescriptor {
   switch (rule.kind) {
     case "minLength": {
       const { length } = rule;
-      return t`${plural(length, { one: "At least # character", other: "At least # characters" })}`;
+      return msg`${plural(length, { one: "At least # character", other: "At least # characters" })}`;
     }
     case "maxLength": {
       const { length } = rule;
-      return t`${plural(length, { one: "At most # character", other: "At most # characters" })}`;
+      return msg`${plural(length, { one: "At most # character", other: "At most # characters" })}`;
     }
     case "lowercase":
-      return t`A lower-case letter`;
+      return msg`A lower-case letter`;
     case "uppercase":
-      return t`An upper-case letter`;
+      return msg`An upper-case letter`;
     case "digit":
-      return t`A digit`;
+      return msg`A digit`;
     case "symbol": {
       // Kept in their order in a right-to-left language, where brackets would otherwise turn.
       const symbols = leftToRight(Array.from(rule.allowed).join(" "));
-      return t`A symbol: ${symbols}`;
+      return msg`A symbol: ${symbols}`;
     }
   }
 }
@@ -92,7 +92,7 @@ export function NewPasswordField() {
         <ul aria-labelledby={titleId}>
           {checks.map(({ rule, met }) => (
             <li key={rule.kind} id={`${rulesId}-${rule.kind}`} className={met ? "met" : undefined}>
-              <span aria-hidden="true">{met ? "✓" : "✗"}</span> {ruleText(rule)}
+              <span aria-hidden="true">{met ? "✓" : "✗"}</span> {t(ruleText(rule))}
               <span className="visually-hidden"> {met ? t`(met)` : t`(not met)`}</span>
             </li>
           ))}
@@ -106,12 +106,14 @@ export function NewPasswordField() {
  * For a call that set `password`: a refusal by the project's password policy is said with the
  * rules it does not meet, in the words of the list; any other failure passes on as it is.
  */
-export function sayUnmetRules(identity: IdentityService, password: string) {
+export function sayUnmetRules(identity: IdentityService, password: string, i18n: I18n) {
   return async (error: unknown): Promise<never> => {
     if (errorCode(error) !== "auth/password-does-not-meet-requirements") throw error;
     const unmet = (await identity.checkNewPassword(password)).filter((check) => !check.met);
     if (unmet.length === 0) throw error;
-    const rules = unmet.map(({ rule }) => inSentence(ruleText(rule))).join("; ");
+    const rules = unmet
+      .map(({ rule }) => inSentence(i18n._(ruleText(rule)), i18n.locale))
+      .join("; ");
     throw new UserFacingError(
       msg`The new password does not meet this site's rules. It needs: ${rules}.`,
       error,
@@ -123,6 +125,6 @@ export function sayUnmetRules(identity: IdentityService, password: string) {
  * A rule's words within a sentence: its first letter in lower case, and only that one, which
  * leaves a German noun or a symbol as it is.
  */
-function inSentence(text: string): string {
-  return text.charAt(0).toLocaleLowerCase(i18n.locale) + text.slice(1);
+function inSentence(text: string, locale: string): string {
+  return text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
 }

@@ -12,10 +12,7 @@ export const REFUSALS = {
   breached: msg`This password has appeared in a data breach (haveibeenpwned.com), so attackers may try it. Choose another.`,
 } as const;
 
-/**
- * Said beside a change made while the breach check could not be: a fact, not a failure. A message
- * to translate where it is shown (`i18n._`).
- */
+/** Said beside a change made while the breach check could not be: a fact, not a failure. */
 export const BREACH_CHECK_SKIPPED = msg`The check against breached passwords was skipped: the service that answers it could not be reached.`;
 
 /**
