@@ -4,11 +4,31 @@ import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
 /**
- * The app's languages and where their messages live (src/locales/<code>.po, one per language;
- * docs/TRANSLATING.md). English is the source: the messages are written in it, in the code.
- * `pseudo` lengthens every English message by 40% (accented, padded with "~", which the browser
- * does not collapse as it would spaces) for the layout's tests, in builds for the
- * emulator only (src/i18n/catalogs.ts).
+ * The screens loaded later (`lazyPage` in src/app/App.tsx) and what only they show. Their messages
+ * are a catalog of their own, so that the first load carries the first screens' messages alone
+ * (tests/productionBuild.test.ts fails for a message of the first load found only here).
+ */
+const LATER = [
+  "src/pages/ForgotPasswordPage.tsx",
+  "src/pages/ActionPage.tsx",
+  "src/pages/SecondFactorPage.tsx",
+  "src/pages/AccountPage.tsx",
+  "src/pages/InboxPage.tsx",
+  "src/pages/account",
+  "src/pages/action",
+  "src/pages/secondFactor",
+  "src/pages/shared",
+  "src/auth/serviceMessages.ts",
+  "src/components/InboxHint.tsx",
+  "src/components/RecaptchaNotice.tsx",
+];
+const TESTS = "**/*.test.*";
+
+/**
+ * The app's languages and their catalogs (docs/TRANSLATING.md). English is the source: the
+ * messages are written in it, in the code. `pseudo` lengthens every English message by 40%
+ * (accented, padded with "~", which the browser does not collapse as it would spaces) for the
+ * layout's tests, in builds for the emulator only.
  */
 export default defineConfig({
   // Where src/ really is: the bundler names a catalog by its real path, and a copy of the project
@@ -18,14 +38,8 @@ export default defineConfig({
   locales: ["en", "fr", "de", "es", "ar", "ja", "pseudo"],
   pseudoLocale: { locale: "pseudo", extend: 0.4, extendCharacter: "~" },
   catalogs: [
-    { path: "<rootDir>/src/locales/{locale}", include: ["src"], exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/src/locales/{locale}", include: ["src"], exclude: [TESTS, ...LATER] },
+    { path: "<rootDir>/src/locales/later/{locale}", include: LATER, exclude: [TESTS] },
   ],
   format: formatter({ lineNumbers: false }),
-  // The macros' runtime: the app's own translate function (src/i18n/i18n.ts, held to @lingui/core's
-  // and a hook of ten lines in place of @lingui/react's provider, which would cost the first load
-  // 650 B more (src/i18n/useLingui.ts). The `#i18n/` paths are package.json's "imports".
-  runtimeConfigModule: {
-    i18n: ["#i18n/i18n", "i18n"],
-    useLingui: ["#i18n/useLingui", "useLingui"],
-  },
 });

@@ -4,9 +4,7 @@ import { resolve } from "node:path";
 import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { lingui } from "@lingui/vite-plugin";
-import MagicString from "magic-string";
 import { RECAPTCHA_SWITCH, recaptchaSwitchOn } from "./scripts/hostingConfig.mjs";
 import { HOST, devPort } from "./scripts/ports.mjs";
 import { readAppConfig } from "./src/config/readAppConfig.ts";
@@ -75,62 +73,6 @@ function inlineStylesheet(): Plugin {
   };
 }
 
-/** A node of the ESTree a plugin's `this.parse` gives, as far as compiledSourceMessages reads it. */
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-function isNode(value: unknown): value is Node {
-  return typeof value === "object" && value !== null && "type" in value;
-}
-
-/**
- * English is written in the code, and stays there: each message the Lingui macro leaves (its id,
- * and its English kept by `descriptorFields: "message"`) is compiled here, in place, to the form
- * Lingui's catalogs have. A chunk then carries its own English, and nothing else: no English
- * catalog, whose every message would be in the first load. Lingui shows it wherever the visitor's
- * catalog has no such id, so English needs none. The other languages are catalogs, one chunk each.
- */
-function compiledSourceMessages(): Plugin {
-  return {
-    name: "compiled-source-messages",
-    enforce: "post",
-    transform: {
-      filter: { id: /\/src\/.*\.tsx?$/, code: "message:" },
-      handler(code) {
-        const output = new MagicString(code);
-        const visit = (node: unknown): void => {
-          if (Array.isArray(node)) {
-            node.forEach(visit);
-            return;
-          }
-          if (!isNode(node)) return;
-          if (node.type === "Property" && isNode(node.key) && isNode(node.value)) {
-            const { key, value } = node;
-            if (
-              key.name === "message" &&
-              value.type === "Literal" &&
-              typeof value.value === "string"
-            ) {
-              const compiled = compileMessage(value.value);
-              // Plain text stays a string, as short as the literal it was.
-              const [text] = compiled;
-              const plain = compiled.length === 1 && typeof text === "string";
-              output.overwrite(value.start, value.end, JSON.stringify(plain ? text : compiled));
-            }
-          }
-          for (const [field, child] of Object.entries(node)) if (field !== "type") visit(child);
-        };
-        visit(this.parse(code));
-        return { code: output.toString(), map: output.generateMap({ hires: true }) };
-      },
-    },
-  };
-}
-
 /** The Firebase Auth SDK's browser build (ES modules). */
 const SDK = "node_modules/@firebase/auth/dist/esm";
 
@@ -139,11 +81,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     // Lingui's macros compiled natively (no Babel), and its catalogs on import: a message missing
     // from any language's catalog fails the build.
-    lingui({
-      macroTransform: { macro: { descriptorFields: "message" } },
-      failOnMissing: true,
-    }),
-    compiledSourceMessages(),
+    lingui({ macroTransform: true, failOnMissing: true }),
     appConfig(),
     inlineStylesheet(),
   ],

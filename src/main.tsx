@@ -1,3 +1,4 @@
+import { I18nProvider } from "@lingui/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
@@ -7,8 +8,10 @@ import { AuthProvider } from "./auth/AuthProvider";
 import { createAuthStore } from "./auth/authStore";
 import { checkSessionWhenShown } from "./auth/checkSessionWhenShown";
 import { recaptchaEnterprise } from "./config/appConfig";
+import { LoadingScreen } from "./components/LoadingScreen";
 import { startFirebase } from "./firebase/startFirebase";
-import { followLanguage, startLanguage } from "./lib/language";
+import { i18n } from "./i18n/i18n";
+import { followLanguage, startLanguage } from "./i18n/language";
 import { allowRecaptchaScripts } from "./lib/recaptchaScriptPolicy";
 import "./styles.css";
 
@@ -29,13 +32,15 @@ if (!root) throw new Error("index.html has no #root element.");
 void startLanguage().then(() => {
   createRoot(root, { onCaughtError: reportCaughtError }).render(
     <StrictMode>
-      {/* Navigations commit at once, not as transitions: a change of page and of the auth state
-        (deleting the account, say) then land in one commit, with no guard's screen in between. */}
-      <BrowserRouter useTransitions={false}>
-        <AuthProvider store={auth}>
-          <App />
-        </AuthProvider>
-      </BrowserRouter>
+      <I18nProvider i18n={i18n}>
+        {/* Navigations commit at once, not as transitions: a change of page and of the auth state
+          (deleting the account, say) then land in one commit, with no guard's screen in between. */}
+        <BrowserRouter useTransitions={false}>
+          <AuthProvider store={auth} fallback={<LoadingScreen />}>
+            <App />
+          </AuthProvider>
+        </BrowserRouter>
+      </I18nProvider>
     </StrictMode>,
   );
 });

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Routes } from "react-router";
+import { loadLaterMessages } from "../i18n/language";
 import { loadChunk } from "../lib/loadChunk";
 import { LanguageSwitcher } from "../components/LanguageSwitcher";
 import { LoadingScreen } from "../components/LoadingScreen";
@@ -14,24 +15,31 @@ import { AnonymousOnly } from "./AnonymousOnly";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { SignedInOnly } from "./SignedInOnly";
 
-// The screens beyond the spec's are their own chunks: the first load of the spec's screens does
-// not carry them.
-const ForgotPasswordPage = lazy(() =>
-  loadChunk(() => import("../pages/ForgotPasswordPage")).then((page) => ({
-    default: page.ForgotPasswordPage,
-  })),
+/**
+ * A screen beyond the spec's, a chunk of its own so that the first load does not carry it: loaded
+ * when its route is first opened, with the catalog of its messages in the language shown.
+ */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
+  return lazy(async () => {
+    const [page] = await Promise.all([loadChunk(load), loadLaterMessages()]);
+    return { default: page[name] };
+  });
+}
+
+const ForgotPasswordPage = lazyPage(
+  () => import("../pages/ForgotPasswordPage"),
+  "ForgotPasswordPage",
 );
-const ActionPage = lazy(() =>
-  loadChunk(() => import("../pages/ActionPage")).then((page) => ({ default: page.ActionPage })),
-);
-const SecondFactorPage = lazy(() =>
-  loadChunk(() => import("../pages/SecondFactorPage")).then((page) => ({
-    default: page.SecondFactorPage,
-  })),
-);
-const AccountPage = lazy(() =>
-  loadChunk(() => import("../pages/AccountPage")).then((page) => ({ default: page.AccountPage })),
-);
+const ActionPage = lazyPage(() => import("../pages/ActionPage"), "ActionPage");
+const SecondFactorPage = lazyPage(() => import("../pages/SecondFactorPage"), "SecondFactorPage");
+const AccountPage = lazyPage(() => import("../pages/AccountPage"), "AccountPage");
+// The emulator's inbox, imported statically: a build for a real project then leaves it out whole,
+// where a dynamic import would still write its chunk. Its messages come with the later screens'.
+const Inbox =
+  authEmulatorUrl === null ? null : lazyPage(() => Promise.resolve({ InboxPage }), "InboxPage");
 
 /** The route table of the spec, with its access rules, and the lifecycle's screens beside it. */
 export function App() {
@@ -53,9 +61,8 @@ export function App() {
               <Route path="/protected" element={<ProtectedPage />} />
               <Route path="/account" element={<AccountPage />} />
             </Route>
-            {/* Decided at build time: a build for a real project has no inbox, and no code for it.
-            Imported statically, since the bundler would still write a lazy chunk of it. */}
-            {authEmulatorUrl !== null && <Route path="/inbox" element={<InboxPage />} />}
+            {/* Decided at build time: a build for a real project has no inbox, and no code for it. */}
+            {Inbox && <Route path="/inbox" element={<Inbox />} />}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

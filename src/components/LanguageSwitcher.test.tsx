@@ -1,14 +1,13 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18n } from "../i18n/i18n";
-import type * as Language from "../lib/language";
+import type * as Language from "../i18n/language";
 import { ChunkLoadError } from "../lib/loadChunk";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 
-// The real choice (src/lib/language.ts, with the real catalogs), unless a test makes it fail.
+// The real choice (src/i18n/language.ts, with the real catalogs), unless a test makes it fail.
 const failure = vi.hoisted(() => ({ next: null as Error | null }));
-vi.mock("../lib/language", async (importOriginal) => {
+vi.mock("../i18n/language", async (importOriginal) => {
   const language = await importOriginal<typeof Language>();
   return {
     ...language,
@@ -21,7 +20,6 @@ vi.mock("../lib/language", async (importOriginal) => {
 });
 
 afterEach(() => {
-  i18n.activate("en");
   localStorage.clear();
 });
 

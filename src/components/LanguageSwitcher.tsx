@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { LANGUAGES } from "../i18n/languages";
-import { chooseLanguage } from "../lib/language";
+import { chooseLanguage } from "../i18n/language";
 import { ChunkLoadError } from "../lib/loadChunk";
 
 /**

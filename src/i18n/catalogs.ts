@@ -1,17 +1,33 @@
-import type { CompiledMessage } from "./i18n";
+import type { Messages } from "@lingui/core";
 
-type Catalog = Promise<{ messages: Record<string, CompiledMessage> }>;
+type Catalogs = Readonly<Record<string, () => Promise<{ messages: Messages }>>>;
+
+/** `pseudo` (every message 40% longer, for the layout's tests) is left out of a real project's build. */
+const PSEUDO = import.meta.env.MODE !== "production";
 
 /**
- * The catalogs of the languages other than English, each a chunk of its own, loaded when it is
- * the visitor's. `pseudo` (every message 40% longer, for the layout's tests) is left out of a
- * build for a real project.
+ * The first screens' messages in each language but English, which comes with the app
+ * (src/i18n/i18n.ts): each a chunk of its own, loaded when its language is shown.
  */
-export const CATALOGS: Readonly<Record<string, () => Catalog>> = {
+export const FIRST_CATALOGS: Catalogs = {
   fr: () => import("../locales/fr.po"),
   de: () => import("../locales/de.po"),
   es: () => import("../locales/es.po"),
   ar: () => import("../locales/ar.po"),
   ja: () => import("../locales/ja.po"),
-  ...(import.meta.env.MODE !== "production" && { pseudo: () => import("../locales/pseudo.po") }),
+  ...(PSEUDO && { pseudo: () => import("../locales/pseudo.po") }),
+};
+
+/**
+ * The messages of the screens loaded later (lingui.config.ts), in each language: loaded with the
+ * first of those screens, then with each language shown.
+ */
+export const LATER_CATALOGS: Catalogs = {
+  en: () => import("../locales/later/en.po"),
+  fr: () => import("../locales/later/fr.po"),
+  de: () => import("../locales/later/de.po"),
+  es: () => import("../locales/later/es.po"),
+  ar: () => import("../locales/later/ar.po"),
+  ja: () => import("../locales/later/ja.po"),
+  ...(PSEUDO && { pseudo: () => import("../locales/later/pseudo.po") }),
 };

@@ -1,5 +1,5 @@
-// A catalog (src/locales/<code>.po), compiled when imported by @lingui/vite-plugin.
+// A catalog (src/locales/…/<code>.po), compiled when imported by @lingui/vite-plugin.
 declare module "*.po" {
-  import type { CompiledMessage } from "./i18n";
-  export const messages: Record<string, CompiledMessage>;
+  import type { Messages } from "@lingui/core";
+  export const messages: Messages;
 }

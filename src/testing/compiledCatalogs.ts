@@ -1,19 +1,21 @@
-import type { CompiledMessage } from "../i18n/i18n";
+import type { Messages } from "@lingui/core";
 
-// Every catalog (src/locales/<code>.po), compiled as the app's chunks have them by
-// @lingui/vite-plugin, which fails on a missing translation; en.po is the source's own English.
-const files = import.meta.glob<{ messages: Record<string, CompiledMessage> }>("../locales/*.po", {
-  eager: true,
-});
+/** A message as a compiled catalog has it. */
+export type CompiledMessage = Messages[string];
 
-/** Each catalog's compiled messages by id, by its language's code. */
-export const COMPILED_CATALOGS: Readonly<Record<string, Record<string, CompiledMessage>>> =
-  Object.fromEntries(
-    Object.entries(files).map(([path, { messages }]) => [
-      path.replace(/^.*\/|\.po$/g, ""),
-      messages,
-    ]),
-  );
+// Every catalog (src/locales/<code>.po, the first screens', and src/locales/later/<code>.po),
+// compiled as the app's chunks have them by @lingui/vite-plugin, which fails on a missing
+// translation; en.po is the source's own English.
+const files = import.meta.glob<{ messages: Messages }>("../locales/**/*.po", { eager: true });
+
+/** The catalogs' compiled messages by language: the first screens' and the later ones' together. */
+export const COMPILED_CATALOGS: Readonly<Record<string, Messages>> = Object.entries(files).reduce<
+  Record<string, Messages>
+>((catalogs, [path, { messages }]) => {
+  const code = path.replace(/^.*\/|\.po$/g, "");
+  catalogs[code] = { ...catalogs[code], ...messages };
+  return catalogs;
+}, {});
 
 /**
  * The placeholders of a compiled message, in its plurals' choices too ("#" is none), each with

@@ -6,6 +6,7 @@ import { App } from "../app/App";
 import type { ActionCodeInfo } from "../auth/IdentityService";
 import { AuthProvider } from "../auth/AuthProvider";
 import { createAuthStore, type AuthStore } from "../auth/authStore";
+import { LoadingScreen } from "../components/LoadingScreen";
 import { FakeIdentityService } from "./FakeIdentityService";
 
 // Tests read the URL through this spy, since MemoryRouter has no address bar to look at. A layout
@@ -19,8 +20,9 @@ function LocationSpy({ onChange }: { onChange: (path: string) => void }) {
 }
 
 /**
- * Renders the whole app at `path`, as main.tsx does, with an in-memory identity service. Pass a
- * `store` made earlier to render after it has had the service's first report.
+ * Renders the whole app at `path`, as main.tsx does (Lingui's provider comes with every render,
+ * setup.ts), with an in-memory identity service. Pass a `store` made earlier to render after it
+ * has had the service's first report.
  */
 export function renderApp(
   path = "/",
@@ -30,7 +32,7 @@ export function renderApp(
   let currentPath = path;
   const result = render(
     <MemoryRouter initialEntries={[path]} useTransitions={false}>
-      <AuthProvider store={store}>
+      <AuthProvider store={store} fallback={<LoadingScreen />}>
         <App />
       </AuthProvider>
       <LocationSpy

@@ -1,8 +1,16 @@
 import * as matchers from "@testing-library/jest-dom/matchers";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
+import { i18n } from "../i18n/i18n";
 
 expect.extend(matchers);
+
+// Components translate with useLingui(), which reads Lingui's provider: every render of a test
+// has it around what it renders, as src/main.tsx has it around the app.
+vi.mock("@testing-library/react", async (importOriginal) => {
+  const { withI18nProvider } = await import("./withI18nProvider");
+  return withI18nProvider(await importOriginal());
+});
 
 // jsdom has no modal dialogs: open and close them as a browser does (minus the top layer), Escape
 // included, which a browser's dialog answers with a cancel event, then closing unless prevented.
@@ -37,6 +45,8 @@ beforeEach(() => {
 afterEach(() => {
   // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
   cleanup();
+  // A test that switched the language leaves English for the next, as a new visitor finds it.
+  i18n.activate("en");
   // Pages set the title in an effect; a stale one must not let the next test pass.
   document.title = "";
   const logged = [...vi.mocked(console.error).mock.calls, ...vi.mocked(console.warn).mock.calls];

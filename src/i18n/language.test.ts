@@ -1,19 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-// Each catalog's load, which a test answers: the real ones may still be untranslated.
-const catalogs = vi.hoisted(() => {
+// Each catalog's load, which a test answers: the first screens' (English's comes with i18n) and
+// the later screens'.
+const { catalogs, later } = vi.hoisted(() => {
   const load = () => vi.fn(() => Promise.resolve({ messages: {} }));
-  return { fr: load(), de: load(), es: load(), ar: load(), ja: load(), pseudo: load() };
+  const codes = ["fr", "de", "es", "ar", "ja", "pseudo"] as const;
+  return {
+    catalogs: Object.fromEntries(codes.map((code) => [code, load()])) as Record<
+      (typeof codes)[number],
+      ReturnType<typeof load>
+    >,
+    later: Object.fromEntries(["en", ...codes].map((code) => [code, load()])) as Record<
+      "en" | (typeof codes)[number],
+      ReturnType<typeof load>
+    >,
+  };
 });
-vi.mock("../i18n/catalogs", () => ({ CATALOGS: catalogs }));
+vi.mock("./catalogs", () => ({ FIRST_CATALOGS: catalogs, LATER_CATALOGS: later }));
 
-/** language.ts and the i18n it drives, new for each test: nothing loaded, English shown. */
+/** language.ts and the i18n it drives, new for each test: nothing loaded but English, shown. */
 async function freshModules() {
   vi.resetModules();
   const [language, { i18n }, { ChunkLoadError }] = await Promise.all([
     import("./language"),
-    import("../i18n/i18n"),
-    import("./loadChunk"),
+    import("./i18n"),
+    import("../lib/loadChunk"),
   ]);
   return { ...language, i18n, ChunkLoadError };
 }
@@ -40,7 +51,7 @@ beforeEach(() => {
   localStorage.clear();
   document.documentElement.lang = "en";
   document.documentElement.dir = "ltr";
-  for (const load of Object.values(catalogs)) {
+  for (const load of [...Object.values(catalogs), ...Object.values(later)]) {
     load.mockReset();
     load.mockResolvedValue({ messages: {} });
   }
@@ -56,13 +67,15 @@ describe("startLanguage", () => {
     arrive("/", ["en-US", "pt-BR"]);
     const { startLanguage, i18n } = await freshModules();
     const changed = vi.fn();
-    i18n.onChange(changed);
+    i18n.on("change", changed);
 
     await startLanguage();
 
     expect(i18n.locale).toBe("en");
     expect(changed).not.toHaveBeenCalled(); // nothing is rendered again
-    for (const load of Object.values(catalogs)) expect(load).not.toHaveBeenCalled();
+    for (const load of [...Object.values(catalogs), ...Object.values(later)]) {
+      expect(load).not.toHaveBeenCalled();
+    }
     expect(documentLanguage()).toEqual({ lang: "en", dir: "ltr" });
   });
 
@@ -193,6 +206,79 @@ describe("chooseLanguage", () => {
     await expect(chooseLanguage("ja")).resolves.toBeUndefined();
 
     expect(i18n.locale).toBe("ja");
+  });
+});
+
+describe("loadLaterMessages", () => {
+  it("loads the later screens' catalog of the language shown, once", async () => {
+    const { chooseLanguage, loadLaterMessages, i18n } = await freshModules();
+    await chooseLanguage("de");
+    later.de.mockResolvedValue({ messages: { account: "Konto" } });
+
+    await loadLaterMessages();
+    await loadLaterMessages();
+
+    expect(later.de).toHaveBeenCalledOnce();
+    expect(later.en).not.toHaveBeenCalled();
+    expect(i18n._({ id: "account", message: "Account" })).toBe("Konto");
+  });
+
+  it("is not needed before a later screen: choosing a language loads its first catalog only", async () => {
+    const { chooseLanguage } = await freshModules();
+
+    await chooseLanguage("fr");
+
+    expect(catalogs.fr).toHaveBeenCalledOnce();
+    expect(later.fr).not.toHaveBeenCalled();
+  });
+
+  it("once loaded, comes with every language chosen, shown once both are in", async () => {
+    const { chooseLanguage, loadLaterMessages, i18n } = await freshModules();
+    await loadLaterMessages();
+    const catalog: { arrive?: (value: { messages: Record<string, string> }) => void } = {};
+    later.ja.mockReturnValue(
+      new Promise((resolve) => {
+        catalog.arrive = resolve;
+      }),
+    );
+
+    const choosing = chooseLanguage("ja");
+    await vi.waitFor(() => {
+      expect(catalogs.ja).toHaveBeenCalledOnce();
+    });
+    expect(i18n.locale).toBe("en");
+    catalog.arrive?.({ messages: { account: "アカウント" } });
+    await choosing;
+
+    expect(later.en).toHaveBeenCalledOnce();
+    expect(i18n.locale).toBe("ja");
+    expect(i18n._({ id: "account", message: "Account" })).toBe("アカウント");
+  });
+
+  it("asked for while a language is being chosen, comes with that language too", async () => {
+    const { chooseLanguage, loadLaterMessages, i18n } = await freshModules();
+    const catalog: { arrive?: (value: { messages: Record<string, string> }) => void } = {};
+    catalogs.es.mockReturnValue(
+      new Promise((resolve) => {
+        catalog.arrive = resolve;
+      }),
+    );
+
+    const choosing = chooseLanguage("es");
+    await loadLaterMessages();
+    catalog.arrive?.({ messages: {} });
+    await choosing;
+
+    expect(later.en).toHaveBeenCalledOnce();
+    expect(later.es).toHaveBeenCalledOnce();
+    expect(i18n.locale).toBe("es");
+  });
+
+  it("rejects with a ChunkLoadError when the catalog cannot load", async () => {
+    later.en.mockRejectedValue(new TypeError("Failed to fetch dynamically imported module"));
+    const { loadLaterMessages, ChunkLoadError } = await freshModules();
+
+    await expect(loadLaterMessages()).rejects.toBeInstanceOf(ChunkLoadError);
   });
 });
 
