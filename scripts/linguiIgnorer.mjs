@@ -3,8 +3,8 @@ import { PluginKind, declareValuePlugin } from "@stryker-mutator/api/plugin";
 /** @typedef {import("@stryker-mutator/instrumenter").babel.NodePath} NodePath */
 
 const REASON =
-  "Lingui's macro reads a message as written (its text, plural choices, comment and context): " +
-  "a mutant there would leave the macro nothing it can compile.";
+  "Lingui's macro reads a message as written (its words, plural choices, comment and context) " +
+  "to make its id as the code is built; what it says is for the catalogs' tests to check.";
 
 /** Lingui's macros are imported from "@lingui/core/macro", "@lingui/react/macro" and the like. */
 const MACRO_MODULE = /^@lingui\/(?:[\w-]+\/)?macro$/;
@@ -33,8 +33,8 @@ function isMacro(path, name) {
 /**
  * Leaves out the macros' calls, tagged templates and JSX (`t`…``, `msg({ comment, message })`,
  * `plural(n, { one, other })`, `<Trans>`): the macro compiles each into a message id at build
- * time, so a mutant there breaks every test of the file, not the behaviour a test could notice.
- * What a translation says is the catalogs' tests' and the browser suites' to check.
+ * time, and finds nothing to compile in a descriptor or plural a mutant has wrapped, so every
+ * test of the file fails.
  */
 export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, "lingui", {
@@ -47,8 +47,8 @@ export const strykerPlugins = [
           : path.isJSXElement()
             ? path.get("openingElement").get("name")
             : undefined;
-      const named = name?.isIdentifier() || name?.isJSXIdentifier();
-      return named && name && isMacro(path, String(name.node.name)) ? REASON : undefined;
+      if (!name?.isIdentifier() && !name?.isJSXIdentifier()) return undefined;
+      return isMacro(path, name.node.name) ? REASON : undefined;
     },
   }),
 ];
