@@ -12,11 +12,7 @@ import { PasswordSection } from "./account/PasswordSection";
 import { TwoStepSection } from "./account/TwoStepSection";
 import { useGoHomeOnSignOut } from "./account/useGoHomeOnSignOut";
 
-/**
- * The signed-in user's account at a glance: its address, password, second factors and deletion,
- * each with a button that opens its change in place; every change first asks "Confirm it's you".
- * Sign Out too, as on the home page (and where OWASP ASVS 7.4.4 wants it: on every signed-in page).
- */
+/** The account at a glance, each change opened in place; Sign Out too, as ASVS 7.4.4 wants. */
 export function AccountPage() {
   const { t } = useLingui();
   const { identity } = useAuth();

@@ -2,15 +2,12 @@ import { useId, type ReactNode, type Ref } from "react";
 
 interface AccountSectionProps {
   title: string;
-  /** For a section whose heading takes the focus once the control that had it is gone. */
+  /** For a heading that takes the focus once the control that had it is gone. */
   headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }
 
-/**
- * One part of the account page under its own h2. Named by that heading, the section is a region
- * that assistive technology lists, and each action's controls sit in a differently named one.
- */
+/** A part of the account page, named by its h2: a region that assistive technology lists. */
 export function AccountSection({ title, headingRef, children }: AccountSectionProps) {
   const headingId = useId();
   return (

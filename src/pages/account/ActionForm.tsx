@@ -8,7 +8,6 @@ import { NothingChanged, useConfirmIdentity, type AskToConfirm } from "./confirm
 import { focusOnMount } from "./focusOnMount";
 
 interface ActionFormProps {
-  /** The action's name, the form's: "Change password". */
   label: string;
   submitLabel: string;
   /** Said while the change is made, once confirmed (the dialog says its own). */
@@ -21,11 +20,9 @@ interface ActionFormProps {
 }
 
 /**
- * One step of an open action on the account page. A form landmark named for the action, it takes
- * the focus as it opens in place of its button, so a screen reader says which action is open;
- * Escape is Cancel. Unlike LiveStatusForm, a success closes it (the section says it), so its live
- * region says only a refusal or "Nothing was changed.", kept as a message so that it follows a
- * switch of language.
+ * An open action: a form landmark named for it, focused as it opens, so a screen reader says which
+ * is open. Unlike LiveStatusForm's, a success closes it (the section says it), so its live region
+ * says only a refusal or "Nothing was changed.", kept as a message to follow a switch of language.
  */
 export function ActionForm({
   label,

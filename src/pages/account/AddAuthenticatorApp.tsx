@@ -15,7 +15,6 @@ import { SecretKey } from "./SecretKey";
 import { CHANGE_PURPOSES } from "./changePurposes";
 
 interface AddAuthenticatorAppProps {
-  /** Called once the app is added, with what the section is to say of it. */
   onAdded: (notice: MessageDescriptor) => void;
   onCancel: () => void;
 }
@@ -32,10 +31,6 @@ async function loadQrEncoder() {
   }
 }
 
-/**
- * The open addition of an authenticator app: a QR code of a new secret (and the secret written
- * out) to give the app, then a code it shows and a name.
- */
 export function AddAuthenticatorApp({ onAdded, onCancel }: AddAuthenticatorAppProps) {
   const { t } = useLingui();
   const { identity } = useAuth();

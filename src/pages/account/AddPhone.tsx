@@ -15,12 +15,10 @@ import { FactorNameField } from "./FactorNameField";
 import { CHANGE_PURPOSES } from "./changePurposes";
 
 interface AddPhoneProps {
-  /** Called once the phone is added, with what the section is to say of it. */
   onAdded: (notice: MessageDescriptor) => void;
   onCancel: () => void;
 }
 
-/** The open addition of a phone: its number and a name, then the code texted to it. */
 export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
   const { t } = useLingui();
   const { identity } = useAuth();

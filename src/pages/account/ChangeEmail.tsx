@@ -10,15 +10,11 @@ import { CHANGE_PURPOSES } from "./changePurposes";
 
 interface ChangeEmailProps {
   email: string;
-  /** Called once the link is sent, with what the section is to say of it. */
   onSent: (notice: MessageDescriptor) => void;
   onCancel: () => void;
 }
 
-/**
- * The open change of address: the new one, which is mailed a link. verifyBeforeUpdateEmail: the
- * new address must prove it is theirs before it replaces the old one.
- */
+/** The new address must follow a mailed link before it replaces the old one. */
 export function ChangeEmail({ email, onSent, onCancel }: ChangeEmailProps) {
   const { t } = useLingui();
   const { identity } = useAuth();

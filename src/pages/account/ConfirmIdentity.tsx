@@ -20,11 +20,8 @@ function showModal(dialog: HTMLDialogElement | null) {
 }
 
 /**
- * The "Confirm it's you" dialog around the account page's sections: each change awaits
- * `confirm(purpose)` (useConfirmIdentity). Every change asks again, with no "recently confirmed"
- * window: OWASP ASVS 5.0 wants the current password before a password change (6.2.3) and a full
- * re-authentication before a change of address or of second factors (7.5.1), and Firebase wants a
- * sign-in in the last 5 minutes for these calls (auth/requires-recent-login).
+ * "Confirm it's you", asked again at every change with no "recently confirmed" window: as OWASP
+ * ASVS 5.0 wants (6.2.3, 7.5.1), and within Firebase's limit of a sign-in in the last 5 minutes.
  */
 export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
   const { t } = useLingui();
@@ -64,7 +61,7 @@ export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
           ref={showModal}
           aria-labelledby={headingId}
           className="card"
-          // Escape closes a modal dialog.
+          // Escape, on which the browser closes a modal dialog.
           onClose={() => {
             end(confirmation.ask, false);
           }}
@@ -84,7 +81,6 @@ export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
               />
             </>
           ) : (
-            // Takes the focus from the password's form, which it replaces.
             <div ref={focusOnMount} tabIndex={-1} className="step">
               <p>{t`To ${purpose}, give your second factor too.`}</p>
               <SecondFactorStep

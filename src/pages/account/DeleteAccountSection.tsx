@@ -10,11 +10,7 @@ import { InPlaceAction } from "./InPlaceAction";
 import { useGoHomeOnSignOut } from "./useGoHomeOnSignOut";
 import { CHANGE_PURPOSES } from "./changePurposes";
 
-/**
- * Deleting the account: said in words, then opened by a button, and asked twice: the address
- * typed (refused, before anything is asked, where it is not the account's), then "Confirm it's
- * you". Done, the signed-out home page shows.
- */
+/** Asked twice, as it cannot be undone: the address typed, then "Confirm it's you". */
 export function DeleteAccountSection({ email }: { email: string }) {
   const { t } = useLingui();
   const { identity } = useAuth();

@@ -14,10 +14,6 @@ interface EmailSectionProps {
   verified: boolean;
 }
 
-/**
- * The address and whether it is verified; for an unverified one, a way to (re)send the link; and
- * a button that opens the change of address.
- */
 export function EmailSection({ email, verified }: EmailSectionProps) {
   const { t } = useLingui();
   const { identity } = useAuth();
@@ -67,7 +63,7 @@ export function EmailSection({ email, verified }: EmailSectionProps) {
       <p className="notice" role="status">
         {notice && t(notice)}
       </p>
-      {/* Where the mail just sent can be read, on the emulator: one hint for either link. */}
+      {/* One hint for either link. */}
       {((verificationSent && !verified) || notice) && <InboxHint />}
     </AccountSection>
   );

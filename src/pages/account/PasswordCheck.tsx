@@ -15,16 +15,11 @@ interface PasswordCheckProps {
   onSecondFactor: (challenge: SecondFactorChallenge) => void;
 }
 
-/**
- * The dialog's first step: the current password, checked by the service. The account's address is
- * in a hidden username field, which tells a password manager whose password to fill. A wrong
- * password is said in the form's live region, and can be typed again.
- */
+/** The dialog's first step; the hidden username tells a password manager whose password to fill. */
 export function PasswordCheck({ email, onConfirmed, onSecondFactor }: PasswordCheckProps) {
   const { t } = useLingui();
   const { identity } = useAuth();
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  // Where the focus goes back after a refusal (useSingleSubmit): the field, to type it again.
   const field = useRef<HTMLInputElement>(null);
   const { busy, onSubmit } = useSingleSubmit(async (form) => {
     setFailure(null);

@@ -9,7 +9,6 @@ import { ActionForm } from "./ActionForm";
 import { InPlaceAction } from "./InPlaceAction";
 import { CHANGE_PURPOSES } from "./changePurposes";
 
-/** The password: a button that opens the form to change it. */
 export function PasswordSection({ email }: { email: string }) {
   const { t, i18n } = useLingui();
   const { identity } = useAuth();

@@ -1,13 +1,12 @@
 interface QrCodeProps {
-  /** The QR code's modules, row by row: true for a dark one. Its quiet zone included. */
+  /** Row by row, true for a dark module, the quiet zone included. */
   modules: boolean[][];
-  /** The text alternative. */
   label: string;
 }
 
 /**
- * A QR code as one SVG path, a square for each dark module, on a light square: inside the CSP
- * (no inline style, no data: image). Dark on light in both themes, as scanners read best.
+ * One SVG path, so the CSP needs no inline style or data: image; dark on light in both themes, as
+ * scanners read best.
  */
 export function QrCode({ modules, label }: QrCodeProps) {
   const size = String(modules.length);

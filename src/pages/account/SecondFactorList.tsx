@@ -4,10 +4,7 @@ import { ENGLISH } from "../../i18n/languages";
 import { factorName } from "../secondFactor/factorName";
 import { RemoveSecondFactor } from "./RemoveSecondFactor";
 
-/**
- * The day in the language shown: "5 mars 2025", "2025年3月5日". The app's English is British, as
- * its spelling is, and so are its dates ("5 March 2025", where plain "en" says "March 5, 2025").
- */
+/** The day in the language shown; the app's English is British, its dates too ("5 March 2025"). */
 function dayFormat(language: string) {
   const locale = language === ENGLISH ? "en-GB" : language;
   return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric" });
@@ -18,7 +15,6 @@ interface SecondFactorListProps {
   onRemoved: (factor: SecondFactor) => void;
 }
 
-/** The enrolled factors, each with its name, its kind, the day it was added, and its Remove. */
 export function SecondFactorList({ factors, onRemoved }: SecondFactorListProps) {
   const { t, i18n } = useLingui();
   if (factors.length === 0) {

@@ -12,13 +12,10 @@ import { InPlaceAction } from "./InPlaceAction";
 import { SecondFactorList } from "./SecondFactorList";
 import { useSecondFactors } from "./useSecondFactors";
 
-/** The section's last change, kept as what happened and said at render, in the language shown. */
+/** Kept as what happened, not as words, so that a switch of language re-words it. */
 type LastChange = { added: MessageDescriptor } | { removed: SecondFactor } | null;
 
-/**
- * The account's second factors: the list, each with its Remove, and buttons that open the addition
- * of a phone or an authenticator app (to a verified address only: the service refuses others).
- */
+/** Second factors are added to a verified address only: the service refuses others. */
 export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
   const { t } = useLingui();
   const { reading, reread } = useSecondFactors();

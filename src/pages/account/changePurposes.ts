@@ -1,10 +1,6 @@
 import { msg } from "@lingui/core/macro";
 
-/**
- * What each change is for, as "Confirm it's you" puts it in its sentences ("To {purpose}, enter
- * your current password."): translated where the change asks, with `i18n._`. A removal's names
- * the factor, as its `{name}` value.
- */
+/** What each change is for, as "Confirm it's you" says it: "To {purpose}, enter …". */
 export const CHANGE_PURPOSES = {
   addAuthenticatorApp: msg({
     comment: "What a change is for, in the sentence To …, enter your current password.",

@@ -1,7 +1,4 @@
-/**
- * A ref that focuses its element once, as it is attached: a stable function, so not again at a
- * re-render. For an element that takes the place of the one that had the focus, which is gone.
- */
+/** A ref callback for an element that replaces the focused one: stable, so it focuses once. */
 export function focusOnMount(element: HTMLElement | null) {
   element?.focus();
 }

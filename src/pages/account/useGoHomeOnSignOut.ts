@@ -3,11 +3,9 @@ import { useNavigate } from "react-router";
 import { useAuth } from "../../auth/useAuth";
 
 /**
- * For a call that ends the session (Sign Out, Delete account): runs it, and shows the signed-out
- * home page as the service reports nobody signed in. The route's guard would otherwise show the
- * 404 page at /account as soon as the user is gone. Navigating inside flushSync from that report
- * (not once the call returns, a commit later) puts home and the signed-out state in one commit,
- * provided the router's navigations are not transitions (useTransitions={false}).
+ * Runs a call that ends the session and goes home as the service reports nobody signed in: inside
+ * flushSync, home and the signed-out state land in one commit, where the route's guard would
+ * otherwise show the 404 page at /account first (the router's useTransitions={false} allows it).
  */
 export function useGoHomeOnSignOut() {
   const { identity } = useAuth();

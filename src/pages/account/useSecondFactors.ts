@@ -1,10 +1,7 @@
 import { useAuth } from "../../auth/useAuth";
 import { useReading } from "../../lib/useReading";
 
-/**
- * The signed-in account's second factors, read from the service now and again at each `reread`
- * (after every change); the last list stays on screen while the next is read.
- */
+/** The account's second factors, read again at each `reread`; the last list shows meanwhile. */
 export function useSecondFactors() {
   const { identity } = useAuth();
   return useReading(() => identity.listSecondFactors(), [identity]);
