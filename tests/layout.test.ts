@@ -1,8 +1,11 @@
 // The tree is the first map a learner reads: at most eight folders at the root, every browser suite
 // in a folder of e2e/ with its Playwright config beside it, and the guide's layout drawing exactly
-// the folders that are there, so that moving one cannot leave the map behind.
+// the folders that are there, src/'s in the order of its layers, so that moving one cannot leave
+// the map behind.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, relative, resolve } from "node:path";
+import { ESLint } from "eslint";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -25,13 +28,18 @@ function folders(folder: string): string[] {
     .sort();
 }
 
+const GUIDE = readFileSync(resolve(ROOT, "docs/GUIDE.md"), "utf8");
+/** The guide's "How the source is laid out": its drawing of the tree, then its arrows. */
+const LAYOUT = /## How the source is laid out\n+```\n([\s\S]*?)\n```/.exec(GUIDE)?.[1] ?? "";
+const ARROWS = /Each arrow points from a folder of `src\/`[\s\S]*?```mermaid\n([\s\S]*?)\n```/.exec(
+  GUIDE,
+)?.[1];
+
 /** The folders the guide's layout draws: the root's under "", each root folder's under its name. */
 function drawnFolders(): Map<string, string[]> {
-  const guide = readFileSync(resolve(ROOT, "docs/GUIDE.md"), "utf8");
-  const layout = /## How the source is laid out\n+```\n([\s\S]*?)\n```/.exec(guide)?.[1] ?? "";
   const drawn = new Map<string, string[]>([["", []]]);
   let parent = "";
-  for (const [, indent, name] of layout.matchAll(/^( *)([\w.-]+)\/(?: |$)/gm)) {
+  for (const [, indent, name] of LAYOUT.matchAll(/^( *)([\w.-]+)\/(?: |$)/gm)) {
     if (name === undefined) continue;
     if (indent) {
       drawn.get(parent)?.push(name);
@@ -66,5 +74,105 @@ describe("the project's tree", () => {
     for (const suite of suites) {
       expect(existsSync(resolve(ROOT, "e2e", suite, "playwright.config.ts")), suite).toBe(true);
     }
+  });
+});
+
+/** What is in src/ (its folders, as "app/", and its entry, main.tsx) as the guide draws it, top down. */
+function drawnSource(): string[] {
+  const source = /^src\/.*\n((?: .*\n?)*)/m.exec(LAYOUT)?.[1] ?? "";
+  return [...source.matchAll(/^ {2}([\w-]+\/|[\w-]+\.tsx?) /gm)].map(([, entry = ""]) => entry);
+}
+
+/** Where `file` (from the root) sits in src/: its folder ("app/"), or itself at the top (main.tsx). */
+function placeOf(file: string): string {
+  const [first = "", ...rest] = relative(resolve(ROOT, "src"), file).split(/[\\/]/);
+  return rest.length > 0 ? `${first}/` : first;
+}
+
+/** src/'s own code, tests and what only they use left out. */
+function appFiles(folder = resolve(ROOT, "src")): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = resolve(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "testing" ? [] : appFiles(path);
+    return /(?<!\.test|\.d)\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every import of one place of src/ from another, as "pages/ -> auth/", type imports too. */
+function importsBetweenPlaces(): Set<string> {
+  const imports = new Set<string>();
+  for (const file of appFiles()) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
+    for (const { fileName } of importedFiles) {
+      if (!fileName.startsWith(".")) continue;
+      const from = placeOf(file);
+      const to = placeOf(resolve(dirname(file), fileName));
+      if (to !== from && to.endsWith("/")) imports.add(`${from} -> ${to}`);
+    }
+  }
+  return imports;
+}
+
+/**
+ * The layers lint holds (LAYERS in eslint.config.js), as its import rule takes them: for each
+ * layer ("pages/"), the layers it may not import, being at its level or above it.
+ */
+async function layerRule(): Promise<Map<string, Set<string>>> {
+  const config = (await new ESLint({ cwd: ROOT }).calculateConfigForFile(
+    resolve(ROOT, "src/main.tsx"),
+  )) as { rules: Record<string, [unknown, { zones: { target: string; from: string }[] }]> };
+  const zones = config.rules["import-x/no-restricted-paths"]?.[1].zones ?? [];
+  const notBelow = new Map<string, Set<string>>();
+  const place = (path: string) => path.replace(/^src\//, "");
+  for (const { target, from } of zones) {
+    if (from === "src/testing/") continue;
+    notBelow.set(place(target), (notBelow.get(place(target)) ?? new Set()).add(place(from)));
+    // The entry is below nothing: it is a layer as what the others may not import.
+    if (!notBelow.has(place(from))) notBelow.set(place(from), new Set());
+  }
+  return notBelow;
+}
+
+const LAYER_RULE = layerRule();
+
+describe("the guide's drawing of src/", () => {
+  const drawn = drawnSource();
+  /** The layers, top down, and testing/ after them: only tests import it. */
+  const layers = drawn.filter((entry) => entry !== "testing/");
+
+  it("has what src/ has, and testing/ last", async () => {
+    const entries = readdirSync(resolve(ROOT, "src"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() || /\.tsx?$/.test(entry.name))
+      .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
+    expect([...drawn].sort()).toEqual(entries.sort());
+    expect(drawn.at(-1)).toBe("testing/");
+    expect([...(await LAYER_RULE).keys()].sort()).toEqual([...layers].sort());
+  });
+
+  it("draws the layers top down, in the order lint holds them", async () => {
+    const notBelow = await LAYER_RULE;
+    // Each layer may not import any drawn above it: a layer drawn too high is one lint lets import it.
+    const drawnTooHigh = layers.flatMap((layer, index) =>
+      layers
+        .slice(0, index)
+        .filter((above) => !notBelow.get(layer)?.has(above))
+        .map((above) => `${above} drawn above ${layer}, which may import it`),
+    );
+    expect(drawnTooHigh).toEqual([]);
+  });
+
+  it("draws no folder below one that imports it", () => {
+    const upward = [...importsBetweenPlaces()].filter((edge) => {
+      const [from = "", to = ""] = edge.split(" -> ");
+      return layers.indexOf(to) < layers.indexOf(from);
+    });
+    expect(upward).toEqual([]);
+  });
+
+  it("has an arrow for each import between its places, and no other", () => {
+    const arrows = [...(ARROWS ?? "").matchAll(/^\s*(\w+)(?:\[[^\]]*\])? --> (\w+)$/gm)].map(
+      ([, from = "", to = ""]) => `${from === "main" ? "main.tsx" : `${from}/`} -> ${to}/`,
+    );
+    expect(arrows.sort()).toEqual([...importsBetweenPlaces()].sort());
   });
 });
