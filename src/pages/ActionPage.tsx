@@ -9,7 +9,7 @@ import { RecoverEmail } from "./action/RecoverEmail";
 import { ResetPassword } from "./action/ResetPassword";
 import { RevertSecondFactor } from "./action/RevertSecondFactor";
 import { sameOriginPath } from "./action/sameOriginPath";
-import { useLinkCode } from "./action/useLinkCode";
+import { useOobCode } from "./action/useOobCode";
 import { VerifyEmail } from "./action/VerifyEmail";
 
 // The account page sends verification links, and is for signed-in users (see App.tsx).
@@ -54,7 +54,7 @@ export function ActionPage() {
   const [query] = useSearchParams();
   const mode = query.get("mode");
   // Taken out of the address whatever the mode: a link this app does not handle has a code too.
-  const { code, gone } = useLinkCode();
+  const { oobCode, gone } = useOobCode();
 
   if (mode !== null && !isActionMode(mode)) {
     return <UnusableLinkScreen message={t`This app does not handle this kind of link.`} />;
@@ -69,7 +69,7 @@ export function ActionPage() {
       />
     );
   }
-  if (mode === null || !code) {
+  if (mode === null || !oobCode) {
     return (
       <UnusableLinkScreen
         message={t`This link is incomplete. Open it again from the e-mail, or copy the whole address.`}
@@ -80,9 +80,9 @@ export function ActionPage() {
   // A different code is a different link: start over rather than show the last one's state.
   return (
     <LinkCheckScreen
-      key={code}
+      key={oobCode}
       mode={mode}
-      code={code}
+      oobCode={oobCode}
       continueTo={sameOriginPath(query.get("continueUrl"))}
       {...ACTIONS[mode]}
     />

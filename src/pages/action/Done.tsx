@@ -1,18 +1,30 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 /** Focuses the outcome once, as it is attached (a stable function, so not again on re-renders). */
 function focusOnMount(outcome: HTMLDivElement | null) {
   outcome?.focus();
 }
 
+interface DoneProps {
+  children: ReactNode;
+  /** The way on: where, and the link's words. */
+  next: { to: string; label: string };
+}
+
 /**
  * What a link did, and the way on, in place of the form that did it. It takes the focus the
  * form's button had, so keyboard and screen reader users start here rather than at the page's top.
  */
-export function Done({ children }: { children: ReactNode }) {
+export function Done({ children, next }: DoneProps) {
+  const { t } = useLingui();
   return (
     <div ref={focusOnMount} tabIndex={-1} className="outcome">
       {children}
+      <nav aria-label={t`Next`} className="links">
+        <Link to={next.to}>{next.label}</Link>
+      </nav>
     </div>
   );
 }

@@ -8,8 +8,8 @@ import { createAuthStore } from "../../auth/authStore";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { LinkCheckScreen, type LinkScreenProps } from "./LinkCheckScreen";
 
-function ShowInfo({ code, info }: LinkScreenProps) {
-  return <p>{`Code ${code} is for ${info.email}.`}</p>;
+function ShowInfo({ oobCode, info }: LinkScreenProps) {
+  return <p>{`Code ${oobCode} is for ${info.email}.`}</p>;
 }
 
 describe("LinkCheckScreen", () => {
@@ -33,7 +33,7 @@ describe("LinkCheckScreen", () => {
         <AuthProvider store={store}>
           <LinkCheckScreen
             mode="resetPassword"
-            code={code}
+            oobCode={code}
             continueTo={null}
             title={msg`Reset your password`}
             Screen={ShowInfo}

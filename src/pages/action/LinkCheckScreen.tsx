@@ -10,7 +10,8 @@ import { UnusableLinkScreen, type LinkRequestPage } from "./UnusableLinkScreen";
 
 /** What a mode's screen is given once its link's code has been read. */
 export interface LinkScreenProps {
-  code: string;
+  /** The link's one-time code, which the service applies. */
+  oobCode: string;
   info: ActionCodeInfo;
   /** The link's continue URL as a path of this app, or null when it has none on this origin. */
   continueTo: string | null;
@@ -30,7 +31,7 @@ const PASSING = new Set<string | null>(["auth/network-request-failed", "auth/too
 
 interface LinkCheckScreenProps extends LinkAction {
   mode: ActionMode;
-  code: string;
+  oobCode: string;
   continueTo: string | null;
 }
 
@@ -40,7 +41,7 @@ interface LinkCheckScreenProps extends LinkAction {
  */
 export function LinkCheckScreen({
   mode,
-  code,
+  oobCode,
   continueTo,
   title,
   Screen,
@@ -52,8 +53,8 @@ export function LinkCheckScreen({
   // replaced by the answer's (its heading focused anew), and Try again would leave the unusable
   // link's page in the DOM, hidden, to come back without its heading focused.
   const { reading: check, reread } = useReading(
-    () => identity.checkActionCode(code),
-    [identity, code],
+    () => identity.checkActionCode(oobCode),
+    [identity, oobCode],
   );
 
   const heading = t(title);
@@ -83,7 +84,7 @@ export function LinkCheckScreen({
         );
       return (
         <Page title={heading}>
-          <Screen code={code} info={check.value} continueTo={continueTo} />
+          <Screen oobCode={oobCode} info={check.value} continueTo={continueTo} />
         </Page>
       );
   }

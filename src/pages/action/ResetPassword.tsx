@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../../auth/useAuth";
 import { leftToRight } from "../../i18n/leftToRight";
 import { alertError } from "../../lib/alertError";
@@ -12,7 +11,7 @@ import type { LinkScreenProps } from "./LinkCheckScreen";
 import { Done } from "./Done";
 
 /** A reset link: a new password for the address it was sent to. */
-export function ResetPassword({ code, info, continueTo }: LinkScreenProps) {
+export function ResetPassword({ oobCode, info, continueTo }: LinkScreenProps) {
   const { t, i18n } = useLingui();
   const { identity } = useAuth();
   const user = useCurrentUser();
@@ -23,7 +22,7 @@ export function ResetPassword({ code, info, continueTo }: LinkScreenProps) {
     const password = formText(fields, "newPassword");
     const breachChecked = await screenNewPassword(password, info.email);
     await identity
-      .confirmPasswordReset(code, password)
+      .confirmPasswordReset(oobCode, password)
       .catch(sayUnmetRules(identity, password, i18n));
     // The service ends that account's sessions on a reset; this tab follows at once. Its failure
     // is no failure of the reset, so it is alerted rather than said in the form.
@@ -33,12 +32,9 @@ export function ResetPassword({ code, info, continueTo }: LinkScreenProps) {
 
   if (saved) {
     return (
-      <Done>
+      <Done next={{ to: continueTo ?? "/auth/sign-in", label: t`Continue` }}>
         <p>{t`Your password has been changed. Sign in with the new one.`}</p>
         {!saved.breachChecked && <p>{t(BREACH_CHECK_SKIPPED)}</p>}
-        <nav aria-label={t`Next`} className="links">
-          <Link to={continueTo ?? "/auth/sign-in"}>{t`Continue`}</Link>
-        </nav>
       </Done>
     );
   }
