@@ -238,11 +238,11 @@ describe("production build of a real project", () => {
   it("keeps the app's second-factor code in a chunk of its own, loaded when a call needs it", () => {
     const manifest = readManifest(outDir);
     const chunk = (source: string) => manifest[`src/firebase/${source}.ts`];
-    const secondFactor = chunk("secondFactorChunk");
+    const secondFactor = chunk("secondFactorSdk");
     const sdk = chunk("firebaseIdentity");
-    expect(secondFactor?.file).toMatch(/^assets\/secondFactorChunk-[\w-]+\.js$/);
-    expect(sdk?.dynamicImports).toContain("src/firebase/secondFactorChunk.ts");
-    expect(sdk?.imports).not.toContain("src/firebase/secondFactorChunk.ts");
+    expect(secondFactor?.file).toMatch(/^assets\/secondFactorSdk-[\w-]+\.js$/);
+    expect(sdk?.dynamicImports).toContain("src/firebase/secondFactorSdk.ts");
+    expect(sdk?.imports).not.toContain("src/firebase/secondFactorSdk.ts");
 
     const load = firstLoad(outDir);
     expect(load).not.toContain(secondFactor?.file);

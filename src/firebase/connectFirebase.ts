@@ -15,10 +15,10 @@ export function connectFirebase(): DeferredIdentity<FirebaseServices> {
     async () => {
       // Only the function taken from the chunk, as the database's is: the module as a whole would
       // need a namespace object, whose helper the bundler would put in the first load.
-      const createFirebaseIdentity = await loadServiceChunk(() =>
+      const createIdentity = await loadServiceChunk(() =>
         import("./firebaseIdentity").then(({ createFirebaseIdentity }) => createFirebaseIdentity),
       );
-      return createFirebaseIdentity(inbox);
+      return createIdentity(inbox);
     },
     { mayHaveSession: mayHaveSession(), inbox },
   );

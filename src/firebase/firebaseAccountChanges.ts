@@ -9,7 +9,7 @@ import {
 } from "@firebase/auth";
 import type { AccountChanges } from "../auth/AccountChanges";
 import { createPasswordCheck } from "./firebasePasswordPolicy";
-import { withChallenge } from "./secondFactorCode";
+import { withChallenge } from "./loadSecondFactorSdk";
 import { requireNewPassword, signedInUser } from "./serviceRefusals";
 
 /**

@@ -7,10 +7,10 @@ import { loadChunk } from "../lib/loadChunk";
  * Firestore Lite is the smallest client; it opens no connection until a read or write.
  */
 export async function initDatabase(app: FirebaseApp): Promise<void> {
-  // The import's names taken inside the loader, where the bundler sees them: the chunk then
-  // holds what getFirestore needs, not all of Firestore Lite.
-  const getFirestore = await loadChunk(() =>
+  // The function taken inside the loader, where the bundler sees it: the chunk then holds what
+  // getFirestore needs, not all of Firestore Lite.
+  const startFirestore = await loadChunk(() =>
     import("@firebase/firestore/lite").then(({ getFirestore }) => getFirestore),
   );
-  getFirestore(app);
+  startFirestore(app);
 }

@@ -1,7 +1,7 @@
 import type { Auth } from "@firebase/auth";
 import type { SecondFactorChallenge, SecondFactors } from "../auth/SecondFactors";
 import { secondFactorChallenge } from "../auth/secondFactorChallenge";
-import { loadSecondFactorCode, withChallenge } from "./secondFactorCode";
+import { loadSecondFactorSdk, withChallenge } from "./loadSecondFactorSdk";
 import { signedInUser } from "./serviceRefusals";
 
 /** The sign-in waiting for its second factor, kept by the sign-ins that firebaseSession.ts makes. */
@@ -49,21 +49,21 @@ export function createSecondFactors(auth: Auth, signIns: PendingSignIns): Second
     // Read again every time: another tab, browser or admin may have changed them.
     listSecondFactors: async () => {
       const user = signedInUser(auth);
-      return (await loadSecondFactorCode()).enrolledFactors(user);
+      return (await loadSecondFactorSdk()).enrolledFactors(user);
     },
     enrolPhone: async (phoneNumber) => {
       const user = signedInUser(auth);
-      return (await loadSecondFactorCode()).enrolPhone(auth, user, phoneNumber);
+      return (await loadSecondFactorSdk()).enrolPhone(auth, user, phoneNumber);
     },
     // An authenticator app lists the account under its issuer: this site's host, which the visitor
     // knows it by (a real project's authDomain is often another, *.firebaseapp.com).
     enrolAuthenticatorApp: async () => {
       const user = signedInUser(auth);
-      return (await loadSecondFactorCode()).enrolAuthenticatorApp(user, location.hostname);
+      return (await loadSecondFactorSdk()).enrolAuthenticatorApp(user, location.hostname);
     },
     removeSecondFactor: async (factorId) => {
       const user = signedInUser(auth);
-      await (await loadSecondFactorCode()).removeFactor(user, factorId);
+      await (await loadSecondFactorSdk()).removeFactor(user, factorId);
     },
   };
 }

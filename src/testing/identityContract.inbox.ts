@@ -16,9 +16,9 @@ export function describeInboxContract(name: string, create: () => ContractSubjec
     const identity = () => subject().identity;
 
     function inbox() {
-      const { inbox } = identity();
-      if (!inbox) throw new Error("An emulator build has an inbox.");
-      return inbox;
+      const emulatorInbox = identity().inbox;
+      if (!emulatorInbox) throw new Error("An emulator build has an inbox.");
+      return emulatorInbox;
     }
 
     it("lists each mail, oldest first, as a link to the app's own page for it", async () => {

@@ -226,7 +226,7 @@ export function describeSecondFactorsContract(name: string, create: () => Contra
         await enrolment.confirm(await lastCodeTo(identity(), home), "Home phone");
 
         const challenge = await signInChallenge(account);
-        expect(challenge.factors.map(({ name }) => name)).toEqual([PHONE_NAME, "Home phone"]);
+        expect(challenge.factors.map((factor) => factor.name)).toEqual([PHONE_NAME, "Home phone"]);
         const chosen = challenge.factors.at(1);
         if (!chosen) throw new Error("The challenge offers no second factor");
 

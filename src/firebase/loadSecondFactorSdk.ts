@@ -3,9 +3,9 @@ import type { Auth, MultiFactorError } from "@firebase/auth";
 import { SECOND_FACTOR_REQUIRED } from "../auth/secondFactorChallenge";
 import { loadServiceChunk } from "./loadServiceChunk";
 
-/** The SDK's second-factor calls (secondFactorChunk.ts), loaded the first time a call needs them. */
-export function loadSecondFactorCode() {
-  return loadServiceChunk(() => import("./secondFactorChunk"));
+/** The SDK's second-factor part (secondFactorSdk.ts), loaded the first time a call needs it. */
+export function loadSecondFactorSdk() {
+  return loadServiceChunk(() => import("./secondFactorSdk"));
 }
 
 /**
@@ -20,7 +20,7 @@ export async function withChallenge(
   onComplete: () => void,
 ): Promise<unknown> {
   if (!(error instanceof FirebaseError) || error.code !== SECOND_FACTOR_REQUIRED) return error;
-  const { challengeFor } = await loadSecondFactorCode();
+  const { challengeFor } = await loadSecondFactorSdk();
   return Object.assign(new FirebaseError(error.code, error.message, error.customData), {
     challenge: challengeFor(auth, error as MultiFactorError, onComplete),
   });
