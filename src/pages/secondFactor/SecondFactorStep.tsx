@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { SecondFactor, SecondFactorChallenge } from "../../auth/IdentityService";
 import { textsCodes } from "../../config/appConfig";
-import { CodeEntry } from "./CodeEntry";
+import { OneTimeCodeEntry } from "./OneTimeCodeEntry";
 import { FactorChoice } from "./FactorChoice";
 
 interface SecondFactorStepProps {
@@ -36,12 +36,12 @@ export function SecondFactorStep({ challenge, onComplete }: SecondFactorStepProp
         </p>
       )}
       {chosen ? (
-        <CodeEntry
+        <OneTimeCodeEntry
           key={chosen.id}
           challenge={challenge}
           factor={chosen}
           onComplete={onComplete}
-          focusCode={choosing}
+          focusCodeField={choosing}
           onChooseAnother={
             choosing
               ? () => {

@@ -8,12 +8,12 @@ import { formText } from "../../lib/formText";
 import { useSingleSubmit } from "../../components/useSingleSubmit";
 import { messageFor } from "../../auth/serviceMessages";
 
-interface CodeEntryProps {
+interface OneTimeCodeEntryProps {
   challenge: SecondFactorChallenge;
   factor: SecondFactor;
   onComplete?: () => void;
   /** Whether the code field takes focus at once: the visitor has just chosen this factor. */
-  focusCode: boolean;
+  focusCodeField: boolean;
   /** Back to the choice of factor, where there is one. */
   onChooseAnother?: () => void;
 }
@@ -24,13 +24,13 @@ interface CodeEntryProps {
  * given went. A failure leaves everything usable: a wrong code can be typed again, a new one sent.
  * One without a service code is the app's own bug, which messageFor reports.
  */
-export function CodeEntry({
+export function OneTimeCodeEntry({
   challenge,
   factor,
   onComplete,
-  focusCode,
+  focusCodeField,
   onChooseAnother,
-}: CodeEntryProps) {
+}: OneTimeCodeEntryProps) {
   const { t } = useLingui();
   const instructionId = useId();
   // What the live region says once a call has ended, put into words at each render: a change of
@@ -42,7 +42,7 @@ export function CodeEntry({
   // As the service gives it: masked during a sign-in.
   const phone = phoneOf(factor, t);
 
-  async function sendCode() {
+  async function textCode() {
     setSending(true);
     setStatus(null);
     try {
@@ -55,13 +55,13 @@ export function CodeEntry({
     }
   }
 
-  const sendFirstCode = useEffectEvent(() => void sendCode());
+  const textFirstCode = useEffectEvent(() => void textCode());
   useEffect(() => {
     // The ref keeps the effect's second run (React's StrictMode, in development) from texting a
     // second code, which would make the first one useless.
     if (!texted || textedOnce.current) return;
     textedOnce.current = true;
-    sendFirstCode();
+    textFirstCode();
   }, [texted]);
 
   const { busy, onSubmit } = useSingleSubmit(async (form) => {
@@ -98,7 +98,7 @@ export function CodeEntry({
           autoComplete="one-time-code"
           inputMode="numeric"
           aria-describedby={instructionId}
-          autoFocus={focusCode}
+          autoFocus={focusCodeField}
         />
         <button type="submit" disabled={busy}>
           {t`Verify`}
@@ -110,7 +110,7 @@ export function CodeEntry({
       {(texted || onChooseAnother) && (
         <div className="links">
           {texted && (
-            <button type="button" disabled={sending} onClick={() => void sendCode()}>
+            <button type="button" disabled={sending} onClick={() => void textCode()}>
               {t`Send a new code`}
             </button>
           )}
