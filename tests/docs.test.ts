@@ -398,8 +398,8 @@ describe("the repository", () => {
       `README.md:1: ${up(1)}x.md`,
     ]);
     // Inside the repository, but no such folder: a sibling's name, not a folder of this one.
-    expect(outside("e2e/mail.ts", `// ${up(1)}shared/NOTES.md`)).toEqual([
-      `e2e/mail.ts:1: ${up(1)}shared/NOTES.md`,
+    expect(outside("e2e/support/mail.ts", `// ${up(1)}shared/NOTES.md`)).toEqual([
+      `e2e/support/mail.ts:1: ${up(1)}shared/NOTES.md`,
     ]);
     expect(
       outside(

@@ -1,7 +1,7 @@
 // The tree is the first map a learner reads: at most eight folders at the root, every browser suite
-// in a folder of e2e/ with its Playwright config beside it, and the guide's layout drawing exactly
-// the folders that are there, src/'s in the order of its layers, so that moving one cannot leave
-// the map behind.
+// in a folder of e2e/ with its Playwright config beside it and what they share in e2e/support/,
+// and the guide's layout drawing exactly the folders that are there, src/'s in the order of its
+// layers, so that moving one cannot leave the map behind.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { ESLint } from "eslint";
@@ -68,12 +68,18 @@ describe("the project's tree", () => {
     expect(drawn.get("e2e")?.sort()).toEqual(folders("e2e"));
   });
 
-  it("has every browser suite in e2e/, each with its config beside it", () => {
-    const suites = folders("e2e");
+  it("has every browser suite in a folder of e2e/, with its config beside it, and what they share in support/", () => {
+    const suites = folders("e2e").filter((folder) => folder !== "support");
     expect(suites).toEqual(["app", "browsers", "production", "restart"]);
     for (const suite of suites) {
       expect(existsSync(resolve(ROOT, "e2e", suite, "playwright.config.ts")), suite).toBe(true);
     }
+    expect(existsSync(resolve(ROOT, "e2e/support/playwright.config.ts"))).toBe(false);
+    // Nothing loose beside the suites: a helper they share goes in support/.
+    const loose = readdirSync(resolve(ROOT, "e2e"), { withFileTypes: true }).filter(
+      (entry) => !entry.isDirectory(),
+    );
+    expect(loose.map((entry) => entry.name)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
+import { createAccount, PASSWORD, uniqueEmail } from "../support/accounts";
 import {
   accountSection,
   addPhoneAction,
@@ -9,8 +9,8 @@ import {
   makeChange,
   openAction,
   sectionStatus,
-} from "../accountActions";
-import { expectNoViolations } from "../axe";
+} from "../support/accountActions";
+import { expectNoViolations } from "../support/axe";
 import {
   expect,
   holdServiceCalls,
@@ -19,12 +19,12 @@ import {
   signInToNewAccount,
   test,
   type Page,
-} from "../fixtures";
-import { actionLink, adminChangeEmail, type RequestType } from "../mail";
-import { RANGE_API } from "../pwnedPasswords";
-import { answerRevertLink } from "../revertLink";
-import { createAccountWithFactors } from "../secondFactors";
-import { nextText, uniquePhoneNumber } from "../texts";
+} from "../support/fixtures";
+import { actionLink, adminChangeEmail, type RequestType } from "../support/mail";
+import { RANGE_API } from "../support/pwnedPasswords";
+import { answerRevertLink } from "../support/revertLink";
+import { createAccountWithFactors } from "../support/secondFactors";
+import { nextText, uniquePhoneNumber } from "../support/texts";
 import { enforcePasswordPolicy } from "./lifecycle";
 import { masked, signInWithPhone } from "./secondFactorSteps";
 

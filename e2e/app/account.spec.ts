@@ -1,4 +1,4 @@
-import { account, PASSWORD, signsIn, uniqueEmail } from "../accounts";
+import { account, PASSWORD, signsIn, uniqueEmail } from "../support/accounts";
 import {
   accountSection,
   changePasswordAction,
@@ -8,8 +8,8 @@ import {
   makeChange,
   sectionStatus,
   submitAction,
-} from "../accountActions";
-import { REFUSED_CALL, expect, serviceCallsSent, signIn, test } from "../fixtures";
+} from "../support/accountActions";
+import { REFUSED_CALL, expect, serviceCallsSent, signIn, test } from "../support/fixtures";
 import { openAccountPage } from "./lifecycle";
 
 // The account page's changes, each confirmed with the current password in "Confirm it's you", on

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
-import { deleteAccountAction, openAction } from "../accountActions";
-import { expect, test } from "../fixtures";
+import { deleteAccountAction, openAction } from "../support/accountActions";
+import { expect, test } from "../support/fixtures";
 import { openAccountPageWithPhone } from "./accountSteps";
 
 // The account page at rest, as a visitor first sees it: short enough to take in on a phone, no

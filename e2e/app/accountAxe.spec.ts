@@ -9,11 +9,11 @@ import {
   removeFactorAction,
   submitAction,
   type AccountAction,
-} from "../accountActions";
-import { uniqueEmail } from "../accounts";
-import { expectNoViolations } from "../axe";
-import { expect, REFUSED_CALL, test, type Page } from "../fixtures";
-import { uniquePhoneNumber } from "../texts";
+} from "../support/accountActions";
+import { uniqueEmail } from "../support/accounts";
+import { expectNoViolations } from "../support/axe";
+import { expect, REFUSED_CALL, test, type Page } from "../support/fixtures";
+import { uniquePhoneNumber } from "../support/texts";
 import { openAccountPageWithPhone } from "./accountSteps";
 import { masked } from "./secondFactorSteps";
 

@@ -1,5 +1,5 @@
 import type { Route } from "@playwright/test";
-import { account, PASSWORD, signsIn, uniqueEmail } from "../accounts";
+import { account, PASSWORD, signsIn, uniqueEmail } from "../support/accounts";
 import {
   accountSection,
   changeEmailAction,
@@ -8,9 +8,9 @@ import {
   makeChange,
   verificationForm,
   type AccountAction,
-} from "../accountActions";
-import { ABORTED_CALL, REFUSED_CALL, anyOf, expect, serviceCall, test } from "../fixtures";
-import { mailTo } from "../mail";
+} from "../support/accountActions";
+import { ABORTED_CALL, REFUSED_CALL, anyOf, expect, serviceCall, test } from "../support/fixtures";
+import { mailTo } from "../support/mail";
 import { openAccountPage, serviceRefusal } from "./lifecycle";
 
 // Failures of the account page's changes that the emulator never produces: the test answers the

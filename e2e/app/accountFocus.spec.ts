@@ -13,10 +13,10 @@ import {
   sectionStatus,
   submitAction,
   type AccountAction,
-} from "../accountActions";
-import { uniqueEmail } from "../accounts";
-import { expect, test, type Page } from "../fixtures";
-import { nextText, uniquePhoneNumber } from "../texts";
+} from "../support/accountActions";
+import { uniqueEmail } from "../support/accounts";
+import { expect, test, type Page } from "../support/fixtures";
+import { nextText, uniquePhoneNumber } from "../support/texts";
 import { openAccountPageWithPhone } from "./accountSteps";
 import { enterCode } from "./secondFactorSteps";
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { factorList } from "../accountActions";
-import { expect, type Page } from "../fixtures";
-import { createAccountWithFactors } from "../secondFactors";
-import { uniquePhoneNumber } from "../texts";
+import { factorList } from "../support/accountActions";
+import { expect, type Page } from "../support/fixtures";
+import { createAccountWithFactors } from "../support/secondFactors";
+import { uniquePhoneNumber } from "../support/texts";
 import { signInWithPhone } from "./secondFactorSteps";
 
 // The account the new page's own tests look at: a verified address with one phone, as the issue

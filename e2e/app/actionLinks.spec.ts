@@ -1,4 +1,4 @@
-import { createAccount } from "../accounts";
+import { createAccount } from "../support/accounts";
 import {
   ABORTED_CALL,
   REFUSED_CALL,
@@ -7,8 +7,8 @@ import {
   serviceCall,
   test,
   type Page,
-} from "../fixtures";
-import { actionLink } from "../mail";
+} from "../support/fixtures";
+import { actionLink } from "../support/mail";
 import { serviceRefusal } from "./lifecycle";
 
 // Mailed links that cannot be used, opened at /auth/action: each gets a plain message and ways on,

@@ -1,7 +1,7 @@
-import { addPhoneAction, openAction } from "../accountActions";
-import { expect, signIn, test } from "../fixtures";
-import { createAccountWithFactors } from "../secondFactors";
-import { uniquePhoneNumber } from "../texts";
+import { addPhoneAction, openAction } from "../support/accountActions";
+import { expect, signIn, test } from "../support/fixtures";
+import { createAccountWithFactors } from "../support/secondFactors";
+import { uniquePhoneNumber } from "../support/texts";
 
 // What "Add a phone" says of texted codes before it asks for the number, on the emulator's build,
 // which offers no authenticator app (its Auth emulator refuses them), so recommends none.

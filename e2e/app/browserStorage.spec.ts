@@ -1,5 +1,5 @@
-import { PASSWORD, uniqueEmail } from "../accounts";
-import { ABORTED_CALL, authEmulatorCall, expect, test, type Page } from "../fixtures";
+import { PASSWORD, uniqueEmail } from "../support/accounts";
+import { ABORTED_CALL, authEmulatorCall, expect, test, type Page } from "../support/fixtures";
 import { openAccountPageWithPhone } from "./accountSteps";
 import { openAccountPage } from "./lifecycle";
 

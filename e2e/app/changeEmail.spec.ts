@@ -1,7 +1,7 @@
-import { account, uniqueEmail } from "../accounts";
-import { accountSection, changeEmailAction, makeChange, sectionStatus } from "../accountActions";
-import { REFUSED_CALL, expect, signIn, test, type Page } from "../fixtures";
-import { actionLink, mailTo } from "../mail";
+import { account, uniqueEmail } from "../support/accounts";
+import { accountSection, changeEmailAction, makeChange, sectionStatus } from "../support/accountActions";
+import { REFUSED_CALL, expect, signIn, test, type Page } from "../support/fixtures";
+import { actionLink, mailTo } from "../support/mail";
 import { openAccountPage, openAsMailScanner } from "./lifecycle";
 
 // A change of address: asked for on /account and confirmed with the current password, done only

@@ -1,4 +1,4 @@
-import { expect, test } from "../fixtures";
+import { expect, test } from "../support/fixtures";
 import { simulateTabVisibilityOn } from "./visibility";
 
 const FIRESTORE_HOST = "firestore.googleapis.com";

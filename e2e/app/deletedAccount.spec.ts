@@ -1,6 +1,6 @@
 import { END_ACCOUNT, accountId } from "../../src/testing/authEmulatorAdmin.ts";
-import { PASSWORD } from "../accounts";
-import { REFUSED_CALL, expect, signIn, signInToNewAccount, test } from "../fixtures";
+import { PASSWORD } from "../support/accounts";
+import { REFUSED_CALL, expect, signIn, signInToNewAccount, test } from "../support/fixtures";
 
 // An account deleted or disabled on the service while its user is signed in, through the
 // emulator's admin REST API: one account at a time, as other tests run alongside.

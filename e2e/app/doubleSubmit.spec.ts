@@ -1,4 +1,4 @@
-import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
+import { createAccount, PASSWORD, uniqueEmail } from "../support/accounts";
 import {
   REFUSED_CALL,
   expect,
@@ -7,7 +7,7 @@ import {
   signOut,
   test,
   type Page,
-} from "../fixtures";
+} from "../support/fixtures";
 
 // A second press of the button, or of Enter, while a request runs must not send another one.
 

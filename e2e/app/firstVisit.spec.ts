@@ -1,5 +1,5 @@
-import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
-import { expect, signInToNewAccount, submitAuthForm, test, type Page } from "../fixtures";
+import { createAccount, PASSWORD, uniqueEmail } from "../support/accounts";
+import { expect, signInToNewAccount, submitAuthForm, test, type Page } from "../support/fixtures";
 
 // A first visit never waits for the Firebase SDK, a chunk of its own (src/firebase/connectFirebase.ts):
 // a browser without a stored session is shown signed out from the first render, and the SDK loads

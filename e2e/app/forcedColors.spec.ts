@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
-import { changePasswordAction, confirmDialog, submitAction } from "../accountActions";
-import { expect, signInToNewAccount, test } from "../fixtures";
+import { changePasswordAction, confirmDialog, submitAction } from "../support/accountActions";
+import { expect, signInToNewAccount, test } from "../support/fixtures";
 import { openAccountPageWithPhone } from "./accountSteps";
 
 // Forced colours (Windows high-contrast themes): the browser replaces every colour and drops

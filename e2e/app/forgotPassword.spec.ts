@@ -1,6 +1,6 @@
-import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
-import { REFUSED_CALL, expect, serviceCall, signIn, test, type Page } from "../fixtures";
-import { actionLink, mailTo } from "../mail";
+import { createAccount, PASSWORD, uniqueEmail } from "../support/accounts";
+import { REFUSED_CALL, expect, serviceCall, signIn, test, type Page } from "../support/fixtures";
+import { actionLink, mailTo } from "../support/mail";
 import { serviceRefusal } from "./lifecycle";
 
 // A forgotten password, from the sign-in screen's link to a sign-in with the new password. The

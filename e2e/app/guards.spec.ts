@@ -1,4 +1,4 @@
-import { expect, signInToNewAccount, test } from "../fixtures";
+import { expect, signInToNewAccount, test } from "../support/fixtures";
 
 for (const path of ["/auth/sign-in", "/auth/sign-up"]) {
   test(`a signed-in user opening ${path} is sent home`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { APIResponse } from "@playwright/test";
-import { anyOf, expect, test } from "../fixtures";
+import { anyOf, expect, test } from "../support/fixtures";
 
 // What `npm run test:emulated` built (vite build --mode emulator) and the Hosting emulator serves.
 const INDEX_HTML = readFileSync(

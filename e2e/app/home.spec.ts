@@ -1,5 +1,5 @@
 import packageJson from "../../package.json" with { type: "json" };
-import { expect, test } from "../fixtures";
+import { expect, test } from "../support/fixtures";
 
 test("signed out, home shows a title, no current user and the links", async ({ page }) => {
   await page.goto("/");

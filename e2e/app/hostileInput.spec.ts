@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
-import { REFUSED_CALL, expect, serviceCall, signOut, test, type Page } from "../fixtures";
+import { createAccount, PASSWORD, uniqueEmail } from "../support/accounts";
+import { REFUSED_CALL, expect, serviceCall, signOut, test, type Page } from "../support/fixtures";
 import { HOSTILE_INPUTS, sdkMessage } from "./hostileInputs";
 
 // Hostile input on both forms. The form checks nothing itself (noValidate, spec section 5), so

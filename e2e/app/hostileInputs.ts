@@ -1,7 +1,7 @@
 // The hostile inputs of e2e/app/hostileInput.spec.ts. Only the inputs: which of them the service
 // accepts is the service's business (the emulator accepts more than the real service, and a
 // firebase-tools upgrade may change it); what the app does with either answer is the test's.
-import { PASSWORD } from "../accounts";
+import { PASSWORD } from "../support/accounts";
 
 export interface HostileInput {
   /** The input, for the test's title. */

@@ -1,14 +1,14 @@
 import { APP_URL } from "../../scripts/browser.mjs";
-import { uniqueEmail } from "../accounts";
+import { uniqueEmail } from "../support/accounts";
 import {
   accountSection,
   changeEmailAction,
   makeChange,
   sectionStatus,
   verificationForm,
-} from "../accountActions";
-import { expect, test } from "../fixtures";
-import { mailTo } from "../mail";
+} from "../support/accountActions";
+import { expect, test } from "../support/fixtures";
+import { mailTo } from "../support/mail";
 import { openAccountPage } from "./lifecycle";
 
 // The emulator build's inbox: the mail the Auth emulator would have sent, with links to this

@@ -1,7 +1,7 @@
-import { mailPasswordReset } from "../accounts";
-import { expect, signIn, test } from "../fixtures";
-import { createAccountWithFactors } from "../secondFactors";
-import { nextText, uniquePhoneNumber } from "../texts";
+import { mailPasswordReset } from "../support/accounts";
+import { expect, signIn, test } from "../support/fixtures";
+import { createAccountWithFactors } from "../support/secondFactors";
+import { nextText, uniquePhoneNumber } from "../support/texts";
 import { expectCodeAsked } from "./secondFactorSteps";
 
 // The emulator build's inbox lists the texts the Auth emulator would have sent beside its mail, so

@@ -1,5 +1,5 @@
-import { PASSWORD, uniqueEmail } from "../accounts";
-import { expect, REFUSED_CALL, test, type Page } from "../fixtures";
+import { PASSWORD, uniqueEmail } from "../support/accounts";
+import { expect, REFUSED_CALL, test, type Page } from "../support/fixtures";
 
 /** Tabs forward until `name` has focus (at most 10 presses), as a keyboard user would. */
 async function tabTo(page: Page, name: string | RegExp) {

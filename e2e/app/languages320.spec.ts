@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { createAccount, mailPasswordReset, PASSWORD } from "../accounts";
-import { expect, test, type Page } from "../fixtures";
-import { expectLanguage, storeLanguage } from "../languages";
-import { actionLink } from "../mail";
-import { createAccountWithFactors } from "../secondFactors";
-import { nextText, uniquePhoneNumber } from "../texts";
+import { createAccount, mailPasswordReset, PASSWORD } from "../support/accounts";
+import { expect, test, type Page } from "../support/fixtures";
+import { expectLanguage, storeLanguage } from "../support/languages";
+import { actionLink } from "../support/mail";
+import { createAccountWithFactors } from "../support/secondFactors";
+import { nextText, uniquePhoneNumber } from "../support/texts";
 
 // At 320 px wide, the narrowest screen WCAG 2.2 asks a page to fit (1.4.10, Reflow), no text is
 // cut or runs out of its box, in the pseudo-language (every English message 40% longer, so longer

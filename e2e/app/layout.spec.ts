@@ -1,5 +1,5 @@
-import { PASSWORD, uniqueEmail } from "../accounts";
-import { expect, holdServiceCalls, signInToNewAccount, test } from "../fixtures";
+import { PASSWORD, uniqueEmail } from "../support/accounts";
+import { expect, holdServiceCalls, signInToNewAccount, test } from "../support/fixtures";
 
 const PATHS = ["/", "/auth/sign-in", "/auth/sign-up", "/protected", "/account", "/nope"];
 

@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { expect, serviceCall, signInToNewAccount, type Page } from "../fixtures";
+import { expect, serviceCall, signInToNewAccount, type Page } from "../support/fixtures";
 
 // Steps shared by the specs of the account's lifecycle: mailed links and the account page.
 

@@ -1,7 +1,7 @@
-import { account, createAccount, mailPasswordReset, signsIn, uniqueEmail } from "../accounts";
-import { verificationForm } from "../accountActions";
-import { expect, test, type Page } from "../fixtures";
-import { actionLink } from "../mail";
+import { account, createAccount, mailPasswordReset, signsIn, uniqueEmail } from "../support/accounts";
+import { verificationForm } from "../support/accountActions";
+import { expect, test, type Page } from "../support/fixtures";
+import { actionLink } from "../support/mail";
 import { openAccountPage } from "./lifecycle";
 
 // A mailed link's one-time code leaves the address bar and the history as soon as the action page

@@ -1,4 +1,4 @@
-import { expect, holdServiceCalls, signInToNewAccount, test } from "../fixtures";
+import { expect, holdServiceCalls, signInToNewAccount, test } from "../support/fixtures";
 
 test("'Loading...' shows until the first auth state is known", async ({ page }) => {
   const email = await signInToNewAccount(page);

@@ -1,4 +1,4 @@
-import { expect, holdServiceCalls, signInToNewAccount, test, type Page } from "../fixtures";
+import { expect, holdServiceCalls, signInToNewAccount, test, type Page } from "../support/fixtures";
 
 // The loading screen's dead ends: no JavaScript, a script that never arrives, a first auth report
 // that never comes. The page's clocks are moved by the test, never waited for.

@@ -1,5 +1,5 @@
-import { uniqueEmail } from "../accounts";
-import { REFUSED_CALL, expect, signIn, signInToNewAccount, test } from "../fixtures";
+import { uniqueEmail } from "../support/accounts";
+import { REFUSED_CALL, expect, signIn, signInToNewAccount, test } from "../support/fixtures";
 
 test.describe("refused by the service", () => {
   test.use({ allowedConsoleErrors: [REFUSED_CALL] });

@@ -1,4 +1,4 @@
-import { expect, signInToNewAccount, test } from "../fixtures";
+import { expect, signInToNewAccount, test } from "../support/fixtures";
 
 test("an unknown path shows the 404 page, whose link goes home", async ({ page }) => {
   await page.goto("/nope/deeper");

@@ -1,4 +1,4 @@
-import { createAccount, mailPasswordReset, PASSWORD, signsIn, uniqueEmail } from "../accounts";
+import { createAccount, mailPasswordReset, PASSWORD, signsIn, uniqueEmail } from "../support/accounts";
 import {
   accountSection,
   changePasswordAction,
@@ -7,9 +7,9 @@ import {
   openAction,
   sectionStatus,
   type AccountAction,
-} from "../accountActions";
-import { expect, REFUSED_CALL, serviceCall, submitAuthForm, test, type Page } from "../fixtures";
-import { actionLink } from "../mail";
+} from "../support/accountActions";
+import { expect, REFUSED_CALL, serviceCall, submitAuthForm, test, type Page } from "../support/fixtures";
+import { actionLink } from "../support/mail";
 import { enforcePasswordPolicy, openAccountPage, serviceRefusal } from "./lifecycle";
 
 // The project's password rules beside a new password's field: the reset link's page and Change

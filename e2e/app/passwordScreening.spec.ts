@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Request } from "@playwright/test";
-import { createAccount, mailPasswordReset, PASSWORD, signsIn, uniqueEmail } from "../accounts";
-import { accountSection, changePasswordAction, confirmDialog, openAction } from "../accountActions";
-import { expect, serviceCallsSent, submitAuthForm, test, type Page } from "../fixtures";
-import { actionLink } from "../mail";
-import { answerRange, RANGE_API, sha1 } from "../pwnedPasswords";
+import { createAccount, mailPasswordReset, PASSWORD, signsIn, uniqueEmail } from "../support/accounts";
+import { accountSection, changePasswordAction, confirmDialog, openAction } from "../support/accountActions";
+import { expect, serviceCallsSent, submitAuthForm, test, type Page } from "../support/fixtures";
+import { actionLink } from "../support/mail";
+import { answerRange, RANGE_API, sha1 } from "../support/pwnedPasswords";
 import { openAccountPage } from "./lifecycle";
 
 // A new password screened before anything is sent to the identity service, on the reset link's

@@ -8,7 +8,7 @@ import { playwrightSkips } from "../../scripts/skips.mjs";
 export const shared: PlaywrightTestConfig = {
   testDir: ".",
   // Relative to the config that runs: the production suite reuses this one.
-  globalSetup: "../globalSetup.ts",
+  globalSetup: "../support/globalSetup.ts",
   fullyParallel: true,
   forbidOnly: true,
   // A flaky test is a bug to fix, not to retry.

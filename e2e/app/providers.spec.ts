@@ -1,4 +1,4 @@
-import { expect, signInToNewAccount, test, type Page } from "../fixtures";
+import { expect, signInToNewAccount, test, type Page } from "../support/fixtures";
 
 const PROVIDERS = /google|facebook|github|twitter/i;
 

@@ -1,6 +1,6 @@
-import { account, createAccount, uniqueEmail } from "../accounts";
-import { expect, signIn, test } from "../fixtures";
-import { actionLink, adminChangeEmail, mailTo } from "../mail";
+import { account, createAccount, uniqueEmail } from "../support/accounts";
+import { expect, signIn, test } from "../support/fixtures";
+import { actionLink, adminChangeEmail, mailTo } from "../support/mail";
 
 // Recovering an address changed behind the user's back. The emulator mails a recoverEmail link
 // only when an address changes without a link (here by an admin), to the account's first address.

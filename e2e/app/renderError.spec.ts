@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "../fixtures";
+import { expect, test, type Page } from "../support/fixtures";
 
 // What a page that fails says, and how it is reported: a page whose code cannot be loaded is an
 // expected failure (its screen says so, a warning says why); anything else a page throws is a bug,

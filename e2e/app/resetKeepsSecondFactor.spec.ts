@@ -1,7 +1,7 @@
-import { expect, signIn, test } from "../fixtures";
-import { actionLink } from "../mail";
-import { createAccountWithFactors } from "../secondFactors";
-import { nextText, uniquePhoneNumber } from "../texts";
+import { expect, signIn, test } from "../support/fixtures";
+import { actionLink } from "../support/mail";
+import { createAccountWithFactors } from "../support/secondFactors";
+import { nextText, uniquePhoneNumber } from "../support/texts";
 import { enterCode, expectCodeAsked } from "./secondFactorSteps";
 
 // A reset by mailed link sets the password and nothing else (OWASP ASVS 5.0 6.4.3;

@@ -1,11 +1,11 @@
-import { REFUSED_CALL, expect, signIn, test, type Page } from "../fixtures";
-import { mailTo } from "../mail";
-import { answerRevertLink } from "../revertLink";
-import { createAccountWithFactors, enrolledFactors } from "../secondFactors";
-import { uniquePhoneNumber } from "../texts";
+import { REFUSED_CALL, expect, signIn, test, type Page } from "../support/fixtures";
+import { mailTo } from "../support/mail";
+import { answerRevertLink } from "../support/revertLink";
+import { createAccountWithFactors, enrolledFactors } from "../support/secondFactors";
+import { uniquePhoneNumber } from "../support/texts";
 
 // The link a real project mails when a second factor is added, which undoes the addition. The
-// emulator never sends it: e2e/revertLink.ts answers its two calls by route, and removes the
+// emulator never sends it: e2e/support/revertLink.ts answers its two calls by route, and removes the
 // factor on the emulator as the service would.
 
 test.use({ allowedConsoleErrors: [REFUSED_CALL] });

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { account, PASSWORD, signsIn, uniqueEmail } from "../accounts";
+import { account, PASSWORD, signsIn, uniqueEmail } from "../support/accounts";
 import {
   accountSection,
   changeEmailAction,
@@ -11,11 +11,11 @@ import {
   removeFactorAction,
   sectionStatus,
   type AccountAction,
-} from "../accountActions";
-import { expect, signIn, signOut, test, type Page } from "../fixtures";
-import { mailTo } from "../mail";
-import { enrolledFactors } from "../secondFactors";
-import { nextText, textsTo } from "../texts";
+} from "../support/accountActions";
+import { expect, signIn, signOut, test, type Page } from "../support/fixtures";
+import { mailTo } from "../support/mail";
+import { enrolledFactors } from "../support/secondFactors";
+import { nextText, textsTo } from "../support/texts";
 import { openAccountPageWithPhone } from "./accountSteps";
 import { enterCode, masked, signInWithPhone } from "./secondFactorSteps";
 

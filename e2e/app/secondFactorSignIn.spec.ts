@@ -1,7 +1,7 @@
-import { factorList } from "../accountActions";
-import { REFUSED_CALL, expect, signIn, signOut, test } from "../fixtures";
-import { createAccountWithFactors, enrolledFactors } from "../secondFactors";
-import { nextText, textedCode, textsTo, uniquePhoneNumber } from "../texts";
+import { factorList } from "../support/accountActions";
+import { REFUSED_CALL, expect, signIn, signOut, test } from "../support/fixtures";
+import { createAccountWithFactors, enrolledFactors } from "../support/secondFactors";
+import { nextText, textedCode, textsTo, uniquePhoneNumber } from "../support/texts";
 import { addPhone, enterCode, expectCodeAsked, masked, signInWithPhone } from "./secondFactorSteps";
 
 // Signing in with a second factor on the Auth emulator, each code the one it would have texted.

@@ -1,10 +1,10 @@
-import { PASSWORD } from "../accounts";
-import { accountSection, addPhoneAction, makeChange, sectionStatus } from "../accountActions";
-import { expect, signIn, type Page } from "../fixtures";
-import { nextText } from "../texts";
+import { PASSWORD } from "../support/accounts";
+import { accountSection, addPhoneAction, makeChange, sectionStatus } from "../support/accountActions";
+import { expect, signIn, type Page } from "../support/fixtures";
+import { nextText } from "../support/texts";
 
 // Steps shared by the specs of second factors on the emulator: every code is the one the emulator
-// would have texted (e2e/texts.ts), read after the page asked for it.
+// would have texted (e2e/support/texts.ts), read after the page asked for it.
 
 /** A number as the service shows it to a page with no session: all but the last four masked. */
 export function masked(phoneNumber: string): string {

@@ -1,4 +1,4 @@
-import { expect, signInToNewAccount, signOut, test } from "../fixtures";
+import { expect, signInToNewAccount, signOut, test } from "../support/fixtures";
 
 test("a signed-in session survives a reload", async ({ page }) => {
   const email = await signInToNewAccount(page);

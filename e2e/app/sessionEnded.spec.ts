@@ -9,7 +9,7 @@ import {
   signInToNewAccount,
   test,
   type Page,
-} from "../fixtures";
+} from "../support/fixtures";
 import { setTabHidden, simulateTabVisibilityOn } from "./visibility";
 
 // A session the service ends while the app is open in a tab, found out when the tab is shown

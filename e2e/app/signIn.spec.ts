@@ -1,4 +1,4 @@
-import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
+import { createAccount, PASSWORD, uniqueEmail } from "../support/accounts";
 import {
   REFUSED_CALL,
   expect,
@@ -7,7 +7,7 @@ import {
   markDocument,
   signIn,
   test,
-} from "../fixtures";
+} from "../support/fixtures";
 
 test("the sign-in screen has the form and its links", async ({ page }) => {
   await page.goto("/auth/sign-in");

@@ -1,4 +1,4 @@
-import { uniqueEmail } from "../accounts";
+import { uniqueEmail } from "../support/accounts";
 import {
   REFUSED_CALL,
   expect,
@@ -7,7 +7,7 @@ import {
   signUp,
   submitAuthForm,
   test,
-} from "../fixtures";
+} from "../support/fixtures";
 
 test("the sign-up screen has the form, the demo warning and its links", async ({ page }) => {
   await page.goto("/auth/sign-up");

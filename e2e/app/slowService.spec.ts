@@ -1,4 +1,4 @@
-import { createAccount, uniqueEmail } from "../accounts";
+import { createAccount, uniqueEmail } from "../support/accounts";
 import {
   REFUSED_CALL,
   expect,
@@ -7,7 +7,7 @@ import {
   submitAuthForm,
   test,
   type Page,
-} from "../fixtures";
+} from "../support/fixtures";
 
 // A slow identity service: its calls are held until the test releases them, then answered by the
 // real service. Each state is awaited as it shows, in order; how long anything takes is for

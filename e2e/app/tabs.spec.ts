@@ -1,4 +1,4 @@
-import { createAccount } from "../accounts";
+import { createAccount } from "../support/accounts";
 import {
   expect,
   isSameDocument,
@@ -7,7 +7,7 @@ import {
   signInToNewAccount,
   signOut,
   tabsTest as test,
-} from "../fixtures";
+} from "../support/fixtures";
 
 // Several tabs of the app in one browser: the session is stored in localStorage, whose storage
 // events tell every other tab of a sign-in or sign-out, with no reload.

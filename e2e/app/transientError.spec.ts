@@ -1,4 +1,4 @@
-import { expect, serviceCall, signInToNewAccount, test } from "../fixtures";
+import { expect, serviceCall, signInToNewAccount, test } from "../support/fixtures";
 
 // A transient outage of the identity service: one answer of 503 UNAVAILABLE, as the real service
 // gives now and then. It says nothing about the session, so the stored user must survive it. The

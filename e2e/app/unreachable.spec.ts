@@ -1,4 +1,4 @@
-import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
+import { createAccount, PASSWORD, uniqueEmail } from "../support/accounts";
 import {
   UNREACHABLE_CALL,
   authEmulatorCall,
@@ -11,7 +11,7 @@ import {
   signOut,
   test,
   type Page,
-} from "../fixtures";
+} from "../support/fixtures";
 
 // The identity service out of reach: the connection refused, the browser offline, or a service
 // that never answers. The service is never faked: its calls fail to reach it, then reach it again.

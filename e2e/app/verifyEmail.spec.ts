@@ -1,5 +1,5 @@
 import { accountId, verifyEmail } from "../../src/testing/authEmulatorAdmin.ts";
-import { account, uniqueEmail } from "../accounts";
+import { account, uniqueEmail } from "../support/accounts";
 import {
   expect,
   isSameDocument,
@@ -7,9 +7,9 @@ import {
   serviceCall,
   tabsTest as test,
   type Page,
-} from "../fixtures";
-import { accountSection, verificationForm } from "../accountActions";
-import { actionLink, mailTo } from "../mail";
+} from "../support/fixtures";
+import { accountSection, verificationForm } from "../support/accountActions";
+import { actionLink, mailTo } from "../support/mail";
 import { openAccountPage, openAsMailScanner } from "./lifecycle";
 import { setTabHidden, simulateTabVisibilityOn } from "./visibility";
 

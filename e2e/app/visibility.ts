@@ -1,4 +1,4 @@
-import type { Page } from "../fixtures";
+import type { Page } from "../support/fixtures";
 
 // Headless Chromium shows every tab, so the tests play the browser's part for a tab in the
 // background: document.hidden, a visibilitychange event on each change, and no animation frames

@@ -1,5 +1,5 @@
 // The user's steps and the checks the scenarios share, written against Tab: the same in every engine.
-import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
+import { createAccount, PASSWORD, uniqueEmail } from "../support/accounts";
 import { expect } from "./fixtures";
 import { path, text } from "./page";
 import type { Tab } from "./session";

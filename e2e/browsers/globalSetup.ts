@@ -1,4 +1,4 @@
-import clearAccounts from "../globalSetup";
+import clearAccounts from "../support/globalSetup";
 import { startGate } from "./gate";
 
 /** Opens the gate at the Auth emulator's address, then starts the run with no accounts. */

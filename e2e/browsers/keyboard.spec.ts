@@ -1,4 +1,4 @@
-import { createAccount, PASSWORD } from "../accounts";
+import { createAccount, PASSWORD } from "../support/accounts";
 import { expect, test } from "./fixtures";
 import { expectText } from "./flows";
 import { focused } from "./page";

@@ -1,5 +1,5 @@
-import { account, createAccount, PASSWORD } from "../accounts";
-import { actionLink } from "../mail";
+import { account, createAccount, PASSWORD } from "../support/accounts";
+import { actionLink } from "../support/mail";
 import { expect, test } from "./fixtures";
 import { expectScreen, expectText, signInToNewAccount, submitAuthForm } from "./flows";
 import { described, path } from "./page";

@@ -1,7 +1,7 @@
 // The Playwright back end of Session: Chromium over CDP, Firefox ESR over WebDriver BiDi.
 import type { Browser, Page } from "@playwright/test";
-import { consoleError, unexpected, type Problem } from "../problems";
-import { answerRange, RANGE_API } from "../pwnedPasswords";
+import { consoleError, unexpected, type Problem } from "../support/problems";
+import { answerRange, RANGE_API } from "../support/pwnedPasswords";
 import type { Session, Tab } from "./session";
 
 function playwrightTab(page: Page): Tab {

@@ -1,6 +1,6 @@
-import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
-import { createAccountWithFactors } from "../secondFactors";
-import { textedCode, uniquePhoneNumber } from "../texts";
+import { createAccount, PASSWORD, uniqueEmail } from "../support/accounts";
+import { createAccountWithFactors } from "../support/secondFactors";
+import { textedCode, uniquePhoneNumber } from "../support/texts";
 import { expect, test } from "./fixtures";
 import {
   expectScreen,

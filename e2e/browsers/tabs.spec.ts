@@ -1,4 +1,4 @@
-import { createAccount } from "../accounts";
+import { createAccount } from "../support/accounts";
 import { expect, test } from "./fixtures";
 import {
   expectScreen,

@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { Builder, Key, error, type WebDriver, type WebElement } from "selenium-webdriver";
 import { DriverService } from "selenium-webdriver/remote/index.js";
 import { engine } from "./engines.mjs";
-import { unexpected, type Problem } from "../problems";
+import { unexpected, type Problem } from "../support/problems";
 import { PROBLEMS_KEY, startRecordingProxy } from "./recordingProxy";
 import type { Key as KeyName, Session, Tab } from "./session";
 

@@ -1,5 +1,5 @@
-import { signIn, type Page } from "../fixtures";
-import { createAccountWithFactors } from "../secondFactors";
+import { signIn, type Page } from "../support/fixtures";
+import { createAccountWithFactors } from "../support/secondFactors";
 import { expect } from "./googleApis";
 
 /**

@@ -8,10 +8,10 @@ import {
   makeChange,
   openAction,
   sectionStatus,
-} from "../accountActions";
-import { answerAuthenticatorApps, AuthenticatorApp } from "../authenticatorApp";
-import { expectNoViolations } from "../axe";
-import { signIn, signOut, type Page } from "../fixtures";
+} from "../support/accountActions";
+import { answerAuthenticatorApps, AuthenticatorApp } from "../support/authenticatorApp";
+import { expectNoViolations } from "../support/axe";
+import { signIn, signOut, type Page } from "../support/fixtures";
 import { openAccount } from "./accountPage";
 import { expect, test } from "./googleApis";
 

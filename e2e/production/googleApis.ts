@@ -1,8 +1,8 @@
 import type { APIResponse, Route } from "@playwright/test";
-import { anyOf, expect, test as e2eTest } from "../fixtures";
-import { emulatorUrl } from "../identityCalls";
+import { anyOf, expect, test as e2eTest } from "../support/fixtures";
+import { emulatorUrl } from "../support/identityCalls";
 
-export { expect } from "../fixtures";
+export { expect } from "../support/fixtures";
 
 /** Firebase Authentication's endpoints, which the production build calls (and its CSP allows). */
 export const GOOGLE_APIS = /^https:\/\/(identitytoolkit|securetoken)\.googleapis\.com\//;

@@ -1,7 +1,7 @@
-import { createAccount } from "../accounts";
-import { accountSection, changePasswordAction, makeChange, sectionStatus } from "../accountActions";
-import { signIn, signInToNewAccount } from "../fixtures";
-import { actionLink } from "../mail";
+import { createAccount } from "../support/accounts";
+import { accountSection, changePasswordAction, makeChange, sectionStatus } from "../support/accountActions";
+import { signIn, signInToNewAccount } from "../support/fixtures";
+import { actionLink } from "../support/mail";
 import { expect, test } from "./googleApis";
 
 // The lifecycle's screens as they ship: lazily loaded chunks under firebase.json's CSP, calls to

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { deployedConfig } from "../../scripts/hostingConfig.mjs";
-import { createAccount, PASSWORD, uniqueEmail } from "../accounts";
-import { signIn, signInToNewAccount, signOut, signUp, type Page } from "../fixtures";
+import { createAccount, PASSWORD, uniqueEmail } from "../support/accounts";
+import { signIn, signInToNewAccount, signOut, signUp, type Page } from "../support/fixtures";
 import { expect, test, type GoogleApis } from "./googleApis";
 
 // The production build, with firebase.json's own CSP: it may call Google's endpoints and nothing

@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { APP_URL } from "../../scripts/browser.mjs";
-import { PASSWORD, uniqueEmail } from "../accounts";
-import { anyOf, signOut, submitAuthForm } from "../fixtures";
+import { PASSWORD, uniqueEmail } from "../support/accounts";
+import { anyOf, signOut, submitAuthForm } from "../support/fixtures";
 import { REFUSED_SCRIPT_URL, expect, emulatorAnswer, test } from "./googleApis";
 import {
   answerRecaptchaConfig,

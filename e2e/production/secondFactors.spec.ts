@@ -1,9 +1,9 @@
 import REAL_PROJECT from "../../src/testing/realProject.json" with { type: "json" };
-import { createAccount, PASSWORD } from "../accounts";
-import { answerAuthenticatorApps } from "../authenticatorApp";
-import type { Page } from "../fixtures";
-import { authenticatorAppFactor, createAccountWithFactors } from "../secondFactors";
-import { uniquePhoneNumber } from "../texts";
+import { createAccount, PASSWORD } from "../support/accounts";
+import { answerAuthenticatorApps } from "../support/authenticatorApp";
+import type { Page } from "../support/fixtures";
+import { authenticatorAppFactor, createAccountWithFactors } from "../support/secondFactors";
+import { uniquePhoneNumber } from "../support/texts";
 import { REFUSED_SCRIPT_URL, expect, test } from "./googleApis";
 import { standInRecaptcha } from "./recaptchaStandIn";
 

@@ -4,10 +4,10 @@ import {
   factorList,
   makeChange,
   sectionStatus,
-} from "../accountActions";
-import { signIn, type Page } from "../fixtures";
-import { createAccountWithFactors, enrolledFactors } from "../secondFactors";
-import { textedCode, textsTo, uniquePhoneNumber } from "../texts";
+} from "../support/accountActions";
+import { signIn, type Page } from "../support/fixtures";
+import { createAccountWithFactors, enrolledFactors } from "../support/secondFactors";
+import { textedCode, textsTo, uniquePhoneNumber } from "../support/texts";
 import { openAccount } from "./accountPage";
 import { expect, test } from "./googleApis";
 import { answerRecaptchaConfig, RECAPTCHA_FRAME, standInRecaptcha } from "./recaptchaStandIn";

@@ -8,7 +8,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Page } from "../fixtures";
+import { expect, test, type Page } from "../support/fixtures";
 import { ROOT, startEmulators, type Emulators } from "./emulators";
 
 // A tab opened before a deployment, then asking for a chunk the deployment removed: the Hosting

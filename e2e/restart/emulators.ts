@@ -2,7 +2,7 @@
 // terminal: `npm start` after its build, then Ctrl-C.
 import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { expect } from "../fixtures";
+import { expect } from "../support/fixtures";
 import { treeKill } from "../../scripts/machine.mjs";
 import { HOST, HUB_PORT } from "../../scripts/ports.mjs";
 

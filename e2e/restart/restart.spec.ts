@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PASSWORD } from "../accounts";
-import { REFUSED_CALL, expect, signIn, signInToNewAccount, test } from "../fixtures";
+import { PASSWORD } from "../support/accounts";
+import { REFUSED_CALL, expect, signIn, signInToNewAccount, test } from "../support/fixtures";
 import { GROUPS, startEmulators, type Emulators } from "./emulators";
 
 /** How the emulators end: by themselves after Ctrl-C, or by taskkill /F (exit code 1). */

@@ -1,5 +1,5 @@
 // The Pwned Passwords range API's answer, as the tests make it: the unit tests' fetch stub
-// (rangeApi.ts) and the browser suites' route (e2e/pwnedPasswords.ts) both answer with it.
+// (rangeApi.ts) and the browser suites' route (e2e/support/pwnedPasswords.ts) both answer with it.
 
 /** The SHA-1 of `text` (as UTF-8), in upper-case hex, as the range API writes hashes. */
 export async function sha1(text: string): Promise<string> {

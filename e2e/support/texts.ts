@@ -3,7 +3,7 @@
 // mail, the list is shared by every test; a code is gone from it once used.
 import { randomInt } from "node:crypto";
 import { expect } from "@playwright/test";
-import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../src/config/readAppConfig.ts";
+import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../../src/config/readAppConfig.ts";
 
 const EMULATOR = `${AUTH_EMULATOR_URL}/emulator/v1/projects/${EMULATOR_PROJECT_ID}`;
 

@@ -1,4 +1,4 @@
-import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../src/config/readAppConfig.ts";
+import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../../src/config/readAppConfig.ts";
 
 /**
  * Starts the run with no accounts, so leftovers from an earlier run cannot collide, on an emulator

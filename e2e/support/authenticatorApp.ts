@@ -6,7 +6,7 @@
 // factor's removal and every other call are the emulator's own.
 import type { Page, Route } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { serviceRefusal } from "./app/lifecycle";
+import { serviceRefusal } from "../app/lifecycle";
 import { emulatorCall, emulatorUrl, identityCall } from "./identityCalls";
 import { AUTHENTICATOR_APP_NUMBER, asAuthenticatorApp, enrolledFactors } from "./secondFactors";
 import { textFor } from "./texts";

@@ -2,7 +2,7 @@
 // to the Auth emulator, a production build to Google's endpoints (which the production suite
 // answers from the Auth emulator too: e2e/production/googleApis.ts). For the routes that answer
 // what the emulator cannot, so that one route serves every suite.
-import { AUTH_EMULATOR_URL } from "../src/config/readAppConfig.ts";
+import { AUTH_EMULATOR_URL } from "../../src/config/readAppConfig.ts";
 
 const GOOGLE_HOSTS = new Set(["identitytoolkit.googleapis.com", "securetoken.googleapis.com"]);
 const EMULATOR = new URL(AUTH_EMULATOR_URL);

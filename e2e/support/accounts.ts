@@ -2,9 +2,9 @@
 // browser: the same for every suite, whichever back end drives the browser. A test that needs an
 // account but does not test sign-up makes it here; the tests of sign-up use the form.
 import { randomUUID } from "node:crypto";
-import { AUTH_EMULATOR_URL, EMULATOR_API_KEY } from "../src/config/readAppConfig.ts";
+import { AUTH_EMULATOR_URL, EMULATOR_API_KEY } from "../../src/config/readAppConfig.ts";
 
-export { account } from "../src/testing/authEmulatorAdmin.ts";
+export { account } from "../../src/testing/authEmulatorAdmin.ts";
 
 /** The emulator accepts any password of 6 characters or more. */
 export const PASSWORD = "correct-horse-battery";

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { parsePoFile } from "@lingui/format-po";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { LANGUAGES } from "../src/i18n/languages.ts";
+import { LANGUAGES } from "../../src/i18n/languages.ts";
 
 /** A catalog's translations, each by the English it translates (Lingui's own .po reader). */
 function readCatalog(text: string): Map<string, string> {
@@ -17,8 +17,11 @@ const catalogs = new Map<string, Map<string, string>>();
 function catalog(code: string): Map<string, string> {
   let messages = catalogs.get(code);
   if (!messages) {
-    const file = new URL(`../src/locales/${code}.po`, import.meta.url);
-    messages = readCatalog(readFileSync(file, "utf8"));
+    // Each language's two catalogs: the first screens' and the later screens' (lingui.config.ts).
+    const files = [`${code}.po`, `later/${code}.po`].map(
+      (name) => new URL(`../../src/locales/${name}`, import.meta.url),
+    );
+    messages = new Map(files.flatMap((file) => [...readCatalog(readFileSync(file, "utf8"))]));
     catalogs.set(code, messages);
   }
   return messages;

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Request } from "@playwright/test";
-import { AUTH_EMULATOR_URL } from "../src/config/readAppConfig.ts";
+import { AUTH_EMULATOR_URL } from "../../src/config/readAppConfig.ts";
 import { createAccount, PASSWORD, uniqueEmail } from "./accounts";
 import { consoleError, unexpected, type Excuses, type Problem } from "./problems";
 import { answerRange, RANGE_API } from "./pwnedPasswords";

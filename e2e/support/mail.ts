@@ -1,9 +1,9 @@
 // The Auth emulator's mail, read as a test's inbox: every message it would have sent is at
 // GET /emulator/v1/projects/<id>/oobCodes (docs/EMULATOR.md). The list is shared by every
 // test and never cleared, so a test takes the newest message for its own address and type.
-import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../src/config/readAppConfig.ts";
-import { actionQuery } from "../src/firebase/actionQuery.ts";
-import { accountId, admin } from "../src/testing/authEmulatorAdmin.ts";
+import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../../src/config/readAppConfig.ts";
+import { actionQuery } from "../../src/firebase/actionQuery.ts";
+import { accountId, admin } from "../../src/testing/authEmulatorAdmin.ts";
 
 const EMULATOR = `${AUTH_EMULATOR_URL}/emulator/v1/projects/${EMULATOR_PROJECT_ID}`;
 
