@@ -11,18 +11,13 @@ export type * from "./SecondFactors";
 export type * from "./Session";
 
 /**
- * Everything the app needs from a hosted identity service, in parts a reader can take one at a
- * time: the spec's session first (Session.ts), then the mailed links, the account's changes and the
- * second factors, each implemented by the Firebase module of the same name in src/firebase/. The
- * emulator's inbox is there on an emulator build only (null otherwise).
+ * Everything the app needs from a hosted identity service, in parts to read one at a time, the
+ * spec's Session first; each part's Firebase module has its name. The inbox: emulator builds only.
  */
 export type IdentityService = Session &
   MailedLinks &
   AccountChanges &
   SecondFactors & { inbox: EmulatorInbox | null };
 
-/**
- * The app's own code for a call made while the service's code cannot be loaded (offline, or
- * blocked), beside the service's "auth/…" codes.
- */
+/** The app's own code for a call made while the service's code cannot be loaded. */
 export const SERVICE_UNAVAILABLE = "app/service-unavailable";

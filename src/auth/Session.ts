@@ -8,39 +8,29 @@ export interface User {
 }
 
 /**
- * The spec's session: the four calls its screens make (sign in, sign up, sign out, and the listener
- * that drives the auth state), the check that a stored session still stands, and the language the
- * service writes to the user in. Read this first: the other parts of the identity service
- * (src/auth/IdentityService.ts) add to it.
- *
- * Failed calls reject with the service's own Error, whose `code` (such as "auth/invalid-credential")
- * names the failure; the spec's forms alert its `message` as it is.
+ * The spec's session: its four calls, the check that a stored session still stands, and the
+ * language the service writes in. Read this first; the other parts add to it (IdentityService.ts).
+ * A failed call rejects with the service's own Error: its `code` (such as
+ * "auth/invalid-credential") names the failure, and the spec's forms alert its `message`.
  */
 export interface Session {
   /**
-   * Calls `listener` with the current user (or null) soon after, and again whenever the user
-   * changes or a field of theirs does (say, `emailVerified` after a link was followed), never twice
-   * in a row with the same; returns an unsubscribe.
+   * Calls `listener` with the user (or null) soon after, and at every change of the user or of a
+   * field of theirs (`emailVerified`), never twice in a row with the same; returns an unsubscribe.
    */
   onUserChanged: (listener: (user: User | null) => void) => () => void;
-  /**
-   * Signs in. An account with a second factor rejects with code "auth/multi-factor-auth-required"
-   * and a challenge that completes the sign-in (src/auth/SecondFactors.ts).
-   */
+  /** An account with a second factor rejects with a challenge (SecondFactors.ts). */
   signIn: (email: string, password: string) => Promise<void>;
   signUp: (email: string, password: string) => Promise<void>;
   signOut: () => Promise<void>;
   /**
-   * Asks the service whether the signed-in session still stands, and re-reads the user. One it has
-   * ended (the account deleted or disabled) is signed out, and the listener reports null; a network
-   * failure keeps it. A field changed elsewhere (the address verified in another tab) is reported.
+   * Re-reads the user: a session the service has ended (account deleted or disabled) is signed
+   * out, a field changed elsewhere is reported; a network failure keeps the session.
    */
   checkSession: () => Promise<void>;
   /**
-   * The language (a BCP 47 code, such as "fr") the service writes its mails, its texts and its
-   * reCAPTCHA challenge in, from the next call on: the visitor's, so that a mailed link reads as
-   * the page did. A service without that language uses its default. (The Auth emulator writes
-   * every mail in English, whatever it is told: its links say lang=en.)
+   * The language (BCP 47, such as "fr") of the service's mails, texts and reCAPTCHA from the next
+   * call on, so a mailed link reads as the page did. The Auth emulator writes English whatever.
    */
   setLanguage: (code: string) => Promise<void>;
 }

@@ -2,9 +2,8 @@ import type { AuthState } from "./authContext";
 import type { IdentityService } from "./IdentityService";
 
 /**
- * The auth state, kept outside React so that it follows the service from the moment the app
- * starts. The first report usually comes before React's first render, which then shows the right
- * screen at once instead of committing a loading screen and re-rendering a frame later.
+ * The auth state, outside React so that it follows the service from the start: the first report
+ * usually comes before the first render, which then shows the right screen, not 'Loading...'.
  */
 export interface AuthStore {
   identity: IdentityService;

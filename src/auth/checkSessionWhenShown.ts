@@ -1,16 +1,14 @@
 import type { AuthStore } from "./authStore";
 
-/**
- * An open tab keeps its session after the service has ended it (an admin deleted or disabled the
- * account): the SDK would learn of it only when it next refreshed the token, which nothing here
- * asks for until a reload. So when the tab is shown again, a signed-in app asks the service: at
- * most once a minute, since switching tabs back and forth must not become a stream of calls.
- * While the address is unverified, every time: its owner is likely back from following the link
- * in their inbox, and the SDK would not learn of it by itself (firebase-js-sdk #3817).
- * Returns a function that stops it.
- */
+/** At most one check a minute while the address is verified: switching tabs must not flood. */
 export const CHECK_INTERVAL_MS = 60_000;
 
+/**
+ * Asks the service, when the tab is shown again, whether a signed-in session still stands: the
+ * SDK would learn that an admin ended it only at its next token refresh. While the address is
+ * unverified, at every showing: its owner is likely back from the link, which the SDK would not
+ * learn of by itself (firebase-js-sdk #3817). Returns a function that stops it.
+ */
 export function checkSessionWhenShown(store: AuthStore): () => void {
   let lastCheck = -Infinity;
   function onVisibilityChange() {

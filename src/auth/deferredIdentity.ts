@@ -13,9 +13,8 @@ export interface DeferredIdentity<Loaded> {
 
 /**
  * The identity service, usable before its code has loaded, so the first screen never waits for
- * it. A browser without a session (every first visit) is reported signed out at once, in a
- * microtask as a service reports; one that may hold a session hears nothing until the loaded
- * service says. The language and the inbox need no loaded code either.
+ * it. A browser without a session (every first visit) is signed out at once, in a microtask as a
+ * service reports; one that may hold a session waits for the loaded service to say.
  */
 export function deferIdentity<Loaded extends { identity: IdentityService }>(
   loadService: () => Promise<Loaded>,
@@ -50,14 +49,12 @@ export function deferIdentity<Loaded extends { identity: IdentityService }>(
     return loading;
   }
 
-  /** The loaded service, to make a call on. */
   async function ready(): Promise<IdentityService> {
     return (await load()).identity;
   }
 
   function onUserChanged(listener: (user: User | null) => void): () => void {
-    // Told "signed out" before the load: the loaded service's first report, the same, is not
-    // passed on again.
+    // The loaded service's first "signed out" is not said twice.
     let toldSignedOut = false;
     let unsubscribe = () => {};
     const subscribe = (loadedService: IdentityService) => {
@@ -84,11 +81,9 @@ export function deferIdentity<Loaded extends { identity: IdentityService }>(
     };
   }
 
-  // A plain object, so that the compiler names a member missing or of the wrong type. Every call
-  // waits for the load, then makes the loaded service's call of the same name.
+  // A plain object: the compiler names a member missing or of the wrong type.
   const identity = {
     onUserChanged,
-    // Nothing waits for a second factor before the service's code has answered a sign-in.
     pendingSignIn: () => loaded?.identity.pendingSignIn() ?? null,
     // Kept until the load: loading the code for it would make the first screen wait.
     setLanguage: (code) => {

@@ -6,11 +6,7 @@ import { SERVICE_UNAVAILABLE } from "./IdentityService";
 /** The phone number in international form that a refusal of one written otherwise gives. */
 const EXAMPLE_PHONE = "+15555550100";
 
-/**
- * The identity service's codes in plain words, in one place, so that every screen says a failure
- * alike, and none says whether an account exists: the service's answers already do not. Messages
- * to translate when said (messageFor), in the language shown then.
- */
+/** The service's codes in plain words, in one place: every screen says a failure alike. */
 export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   "auth/invalid-email": msg`That is not a valid e-mail address.`,
   "auth/invalid-new-email": msg`That is not a valid e-mail address.`,
@@ -32,7 +28,6 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   "auth/user-not-found": msg`This account no longer exists.`,
   "auth/user-token-expired": msg`Your session has ended. Sign in again.`,
   "auth/unauthorized-continue-uri": msg`The e-mail could not be sent: this site's domain is not authorised in the Firebase project.`,
-  // Second factors.
   "auth/multi-factor-auth-required": msg`This needs your second factor too.`,
   "auth/invalid-verification-code": msg`That code is not right. Check it, then try again.`,
   "auth/missing-verification-code": msg`Enter the code.`,
@@ -55,7 +50,6 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   "auth/quota-exceeded": msg`Too many texts have been sent for now. Wait a while, then try again.`,
   "auth/captcha-check-failed": msg`The check that you are not a robot failed. Reload the page, then try again.`,
   "auth/invalid-app-credential": msg`The check that you are not a robot failed. Reload the page, then try again.`,
-  // The app's own: the service's code could not be loaded (src/firebase/loadServiceChunk.ts).
   [SERVICE_UNAVAILABLE]: msg`The sign-in service could not be loaded. Check your connection, then try again.`,
 };
 
@@ -65,11 +59,7 @@ export function errorCode(error: unknown): string | null {
   return typeof error.code === "string" ? error.code : null;
 }
 
-/**
- * A failure the screen that met it has already put in words (the unmet password rules, a
- * mistyped confirmation), with the error behind it, if any. It holds a message to translate, not a
- * translation, so that the screen says it in the language shown when it renders.
- */
+/** A failure a screen has put in words itself, as a message to translate when it is shown. */
 export class UserFacingError extends Error {
   constructor(
     readonly descriptor: MessageDescriptor,
@@ -83,11 +73,9 @@ export class UserFacingError extends Error {
 const reported = new WeakSet();
 
 /**
- * What to tell the user of a failed call, on the screens beyond the spec's two forms (those alert
- * the service's own message), for the screen to translate at render: `t(messageFor(error))`. A
- * refusal is said by its code (one without words here is named). A failure without a code is a bug
- * in the app, not the visitor's doing: it is reported once with console.error, which reaches
- * whoever debugs the page and fails the tests.
+ * What to tell the user of a failed call, for the screen to translate: `t(messageFor(error))`. A
+ * failure without a code is a bug in the app, not the visitor's doing: reported once with
+ * console.error, which reaches whoever debugs the page and fails the tests.
  */
 export function messageFor(error: unknown): MessageDescriptor {
   if (error instanceof UserFacingError) return error.descriptor;

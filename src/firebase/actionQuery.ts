@@ -1,10 +1,7 @@
-// Its own module, with no import of the build's config, so that the browser suites (in Node)
-// build the same links as the app's inbox.
-
 /**
- * The query of this app's own /auth/action link for a link of the emulator's, which points at the
- * emulator's own page (there is no custom action URL on the emulator: firebase-tools #5360): the
- * parameters a real link carries, and not the emulator's fake apiKey.
+ * This app's /auth/action query for an emulator link, which points at the emulator's own page
+ * (firebase-tools #5360): a real link's parameters, not the fake apiKey. No config import: the
+ * browser suites build the same links in Node.
  */
 export function actionQuery(oobLink: string): string {
   const link = new URL(oobLink).searchParams;

@@ -8,11 +8,7 @@ interface OobCode {
   oobLink: string;
 }
 
-/**
- * The Auth emulator's inbox: what it would have sent, read from its own lists (firebase-tools
- * keeps them at /emulator/v1/projects/<id>/oobCodes and /verificationCodes). Null on a build for
- * a real project, decided at build time like the emulator's address: that bundle has none of it.
- */
+/** The Auth emulator's inbox, read from its own lists; null on a real project's build. */
 export function emulatorInbox(): EmulatorInbox | null {
   if (authEmulatorUrl === null) return null;
   const lists = `${authEmulatorUrl}/emulator/v1/projects/${appConfig.firebaseOptions.projectId}`;

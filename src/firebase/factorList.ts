@@ -25,17 +25,12 @@ export function toSecondFactor(info: MultiFactorInfo): SecondFactor {
   };
 }
 
-/**
- * The signed-in user's factors, re-read from the service (accounts:lookup); the listeners hear
- * the re-read user, where it changed (firebaseSession.ts).
- */
+/** The signed-in user's factors, re-read from the service (accounts:lookup). */
 export async function enrolledFactors(user: FirebaseUser): Promise<SecondFactor[]> {
   const factors = multiFactor(user);
   const before = factors.enrolledFactors;
   await reload(user);
-  // The SDK puts a new list in place only when the service's answer lists factors (its
-  // MultiFactorUserImpl, @firebase/auth 1.13: `if (userInfo.mfaInfo)`). The service leaves an
-  // empty list out of its answer, so an account whose last factor was removed elsewhere (the
-  // revert link, an admin) keeps the old list in the SDK. The same list after a re-read: none.
+  // The SDK keeps its old list when the answer lists none (MultiFactorUserImpl, @firebase/auth
+  // 1.13: `if (userInfo.mfaInfo)`): the last factor removed elsewhere would stay listed.
   return factors.enrolledFactors === before ? [] : factors.enrolledFactors.map(toSecondFactor);
 }

@@ -12,15 +12,10 @@ import { createPasswordCheck } from "./firebasePasswordPolicy";
 import { withChallenge } from "./loadSecondFactorSdk";
 import { requireNewPassword, signedInUser } from "./serviceRefusals";
 
-/**
- * Changes to the signed-in account on Firebase Authentication, each made right after
- * `confirmPassword` (src/auth/AccountChanges.ts). The changes are async, so that nobody signed in
- * rejects the promise instead of throwing as the call is made.
- */
+/** Changes to the account on Firebase Authentication: async, so a refusal rejects, never throws. */
 export function createAccountChanges(auth: Auth): AccountChanges {
   return {
-    // The SDK signs in again with the password (accounts:signInWithPassword). An account with a
-    // second factor is refused until the factor is given: the challenge that completes the check.
+    // Signs in again (accounts:signInWithPassword); a second factor is asked as at sign-in.
     confirmPassword: async (currentPassword) => {
       const user = signedInUser(auth);
       const credential = EmailAuthProvider.credential(user.email, currentPassword);

@@ -2,9 +2,8 @@ import type { FirebaseApp } from "@firebase/app";
 import { loadChunk } from "../lib/loadChunk";
 
 /**
- * The spec asks for an initialised database client with no reads or writes. It is loaded after
- * the first screen, as its own chunk, so the page never downloads or waits for it first.
- * Firestore Lite is the smallest client; it opens no connection until a read or write.
+ * The spec's database client, initialised, with no reads or writes: Firestore Lite, the smallest,
+ * which opens no connection until one. Its own chunk, loaded after the first screen.
  */
 export async function initDatabase(app: FirebaseApp): Promise<void> {
   // The function taken inside the loader, where the bundler sees it: the chunk then holds what

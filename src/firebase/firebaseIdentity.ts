@@ -18,25 +18,20 @@ export interface FirebaseServices {
 }
 
 /**
- * The identity service on Firebase Authentication, as this build is configured to: each part of
- * the service (src/auth/IdentityService.ts) from the module of the same name. Its own chunk, with
- * the SDK: src/firebase/connectFirebase.ts loads it, and gives it the emulator's inbox, which it
- * made without the SDK (so the inbox is made once, and its code is not in this chunk too).
+ * The identity service on Firebase Authentication, each part from the module of the same name: a
+ * chunk with the SDK, which connectFirebase.ts loads, giving it the inbox it made without the SDK.
  */
 export function createFirebaseIdentity(inbox: EmulatorInbox | null): FirebaseServices {
   const app = initializeApp(appConfig.firebaseOptions);
-  // initializeAuth (not getAuth) with one persistence and no popup/redirect resolver keeps the
-  // unused sign-in methods out of the bundle. localStorage persistence also syncs open tabs.
+  // Not getAuth: without a popup/redirect resolver, unused sign-in methods stay out of the bundle.
+  // localStorage persistence also syncs open tabs.
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
-  // Decided at build time: a build for a real project has no emulator address, and no code for it.
+  // Decided at build time: a real project's build has no code for the emulator.
   if (authEmulatorUrl !== null) {
-    // No warning banner: the app is meant to run on the emulator, and the README says so.
     connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
   }
 
-  // The SDK would fetch the project's reCAPTCHA config only once a call was refused for want of a
-  // token: in AUDIT mode, never (no token, no score), in ENFORCE mode, after every page's first
-  // refusal. Fetched at start-up, it loads reCAPTCHA and sends a token with every call.
+  // Else fetched only after a call is refused for want of a token: in AUDIT mode, never.
   if (recaptchaEnterprise) {
     initializeRecaptchaConfig(auth).catch((error: unknown) => {
       console.warn("The project's reCAPTCHA config could not be loaded.", error);

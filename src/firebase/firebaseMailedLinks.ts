@@ -33,10 +33,8 @@ export function createMailedLinks(auth: Auth): MailedLinks {
     },
     applyActionCode: async (code) => {
       await applyActionCode(auth, code);
-      // The SDK does not re-read the user after a link is applied (firebase-js-sdk #4524), so a
-      // signed-in tab would go on showing the address unverified; the listeners hear the re-read
-      // (firebaseSession.ts). The code is used by now: a failure to re-read changes nothing of
-      // that, and a session the service has ended is signed out by the SDK itself.
+      // The SDK does not re-read the user after a link (firebase-js-sdk #4524): a signed-in tab
+      // would show the address unverified. The code is used by now, whatever the re-read does.
       if (auth.currentUser) await reload(auth.currentUser).catch(() => undefined);
     },
     confirmPasswordReset: async (code, newPassword) => {

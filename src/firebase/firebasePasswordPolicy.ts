@@ -23,11 +23,9 @@ function rulesOf(status: PasswordValidationStatus): PasswordRuleCheck[] {
 }
 
 /**
- * The project's password policy, read by the SDK's `validatePassword`: the first check fetches
- * the policy, once for the page, and every check then runs on the SDK's copy, without a request.
- * The Auth emulator has no policy (it answers 501), a project may enforce none, and the network
- * may fail: then the least rule, for the rest of the page. Checks made while the policy is on its
- * way (the visitor types fast) wait for that one request.
+ * The project's password policy, through the SDK's `validatePassword`: fetched once for the page,
+ * then checked on the SDK's copy. Without one (the emulator answers 501, none enforced, offline):
+ * the least rule, for the rest of the page.
  */
 export function createPasswordCheck(
   auth: Auth,

@@ -4,17 +4,13 @@ import { secondFactorChallenge } from "../auth/secondFactorChallenge";
 import { loadSecondFactorSdk, withChallenge } from "./loadSecondFactorSdk";
 import { signedInUser } from "./serviceRefusals";
 
-/** The sign-in waiting for its second factor, kept by the sign-ins that firebaseSession.ts makes. */
+/** The sign-in waiting for its second factor, until it completes or another sign-in starts. */
 export interface PendingSignIns {
-  /**
-   * Makes a sign-in. One refused for want of a second factor rejects with its challenge, which
-   * stays pending until it completes or another sign-in starts.
-   */
   signIn: (signIn: () => Promise<unknown>) => Promise<void>;
   pendingSignIn: () => SecondFactorChallenge | null;
 }
 
-/** What keeps the pending sign-in: the app, not the SDK, which forgets it once it has refused. */
+/** Kept by the app: the SDK forgets a sign-in once it has refused it. */
 export function pendingSignIns(auth: Auth): PendingSignIns {
   let pending: SecondFactorChallenge | null = null;
   let started = 0;
@@ -38,11 +34,7 @@ export function pendingSignIns(auth: Auth): PendingSignIns {
   };
 }
 
-/**
- * Second factors on Firebase Authentication: the sign-in waiting for one (kept by `signIns`), and
- * the signed-in account's own. Their SDK calls are a chunk of their own, loaded by the first call
- * that needs them.
- */
+/** Second factors on Firebase Authentication, their SDK part loaded by the first call. */
 export function createSecondFactors(auth: Auth, signIns: PendingSignIns): SecondFactors {
   return {
     pendingSignIn: signIns.pendingSignIn,
@@ -55,8 +47,7 @@ export function createSecondFactors(auth: Auth, signIns: PendingSignIns): Second
       const user = signedInUser(auth);
       return (await loadSecondFactorSdk()).enrolPhone(auth, user, phoneNumber);
     },
-    // An authenticator app lists the account under its issuer: this site's host, which the visitor
-    // knows it by (a real project's authDomain is often another, *.firebaseapp.com).
+    // The app lists the account under this site's host, not the project's *.firebaseapp.com.
     enrolAuthenticatorApp: async () => {
       const user = signedInUser(auth);
       return (await loadSecondFactorSdk()).enrolAuthenticatorApp(user, location.hostname);

@@ -17,16 +17,11 @@ function toUser(user: FirebaseUser | null): User | null {
   return { uid, email, displayName, emailVerified };
 }
 
-/**
- * The spec's session on Firebase Authentication. A sign-in goes through `signIns`, which keeps one
- * that waits for its second factor (firebaseSecondFactors.ts).
- */
+/** The spec's session on Firebase Authentication; `signIns` keeps one waiting for a factor. */
 export function createSession(auth: Auth, signIns: PendingSignIns): Session {
   return {
-    // The SDK calls its ID-token listeners at every change of user, every new token, and every
-    // re-read of the user (reload(), which the calls here make where the service may know more:
-    // after a link is used, at a session check, when the factors are listed). Each listener is
-    // told only what changed: another user, or a field of theirs.
+    // The ID-token listener also hears every reload(), which re-reads the user's fields; a
+    // listener is told only of a change.
     onUserChanged: (listener) => {
       let reported: string | undefined;
       return onIdTokenChanged(auth, (firebaseUser) => {
@@ -37,16 +32,14 @@ export function createSession(auth: Auth, signIns: PendingSignIns): Session {
         listener(user);
       });
     },
-    // Completing a pending sign-in signs the user in: the listener reports them.
     signIn: (email, password) =>
       signIns.signIn(() => signInWithEmailAndPassword(auth, email, password)),
     signUp: async (email, password) => {
       await createUserWithEmailAndPassword(auth, email, password);
     },
     signOut: () => signOut(auth),
-    // reload() asks the service (accounts:lookup). Told that the session has ended (a deleted
-    // account's USER_NOT_FOUND, a disabled one's USER_DISABLED), the SDK signs out by itself (its
-    // _logoutIfInvalidated), so the listener reports null, and then rethrows.
+    // Told by reload() that the session has ended (account deleted or disabled), the SDK signs
+    // out by itself (_logoutIfInvalidated), then rethrows.
     checkSession: async () => {
       if (!auth.currentUser) return;
       await reload(auth.currentUser).catch((error: unknown) => {
@@ -56,8 +49,7 @@ export function createSession(auth: Auth, signIns: PendingSignIns): Session {
         throw error;
       });
     },
-    // Sent by the SDK with every call as the X-Firebase-Locale header; null would be the project's
-    // default language.
+    // Sent with every call as the X-Firebase-Locale header.
     setLanguage: (code) => {
       auth.languageCode = code;
       return Promise.resolve();

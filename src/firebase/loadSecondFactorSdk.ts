@@ -9,10 +9,8 @@ export function loadSecondFactorSdk() {
 }
 
 /**
- * What a call that failed with `error` rejects with: that error, and where the service asked for a
- * second factor, a copy of it (the same code and message) with the challenge that completes the
- * call (src/auth/secondFactorChallenge.ts reads it). `onComplete` runs once the factor is given.
- * A copy, so that the SDK's own error is left as the SDK made it.
+ * The error a failed call rejects with: where a second factor is asked, a copy of the SDK's (left
+ * as it is) with the `challenge` that completes the call; `onComplete` runs then.
  */
 export async function withChallenge(
   auth: Auth,

@@ -13,11 +13,7 @@ import { isPhone, toSecondFactor } from "./factorList";
 import { freshVerifier } from "./recaptchaVerifier";
 import { refusal } from "./serviceRefusals";
 
-/**
- * The challenge of a call the service answered with `error` (auth/multi-factor-auth-required): a
- * sign-in, or the check of the current password before a change. Completing it finishes that
- * sign-in or check; `onComplete` runs then.
- */
+/** The challenge made from the SDK's resolver for `error`; `onComplete` runs once it completes. */
 export function challengeFor(
   auth: Auth,
   error: MultiFactorError,

@@ -1,10 +1,7 @@
 import { FirebaseError } from "@firebase/app";
 import type { Auth, User as FirebaseUser } from "@firebase/auth";
 
-/**
- * A call refused here, before the service is asked, in the service's own terms: the SDK's error,
- * with the code and the message it gives its own ("auth/…").
- */
+/** A call refused before the service is asked, as the SDK refuses its own ("auth/…"). */
 export function refusal(code: string): FirebaseError {
   return new FirebaseError(`auth/${code}`, `Firebase: Error (auth/${code}).`);
 }

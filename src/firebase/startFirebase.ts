@@ -4,15 +4,9 @@ import { connectFirebase } from "./connectFirebase";
 import { initDatabase } from "./firebaseDatabase";
 
 /**
- * Starts Firebase so that the first screen never waits for the SDK (a quarter of the app's code,
- * a chunk of its own), and returns the identity service, usable at once: a call made before the
- * SDK has arrived waits for it.
- *
- * - A browser without a stored session (every first visit) is reported signed out at once, and
- *   loads the SDK once that screen has been painted, so the two never compete.
- * - One that may hold a session loads the SDK at once: 'Loading...' shows until the SDK has
- *   confirmed the session or not.
- * - The database client follows, after both the SDK and the first screen.
+ * Starts Firebase so that the first screen never waits for the SDK (a quarter of the app's code).
+ * Without a stored session, the SDK loads once the signed-out screen is painted, so the two never
+ * compete; with one, at once, behind 'Loading...'. The database client comes after both.
  */
 export function startFirebase(): IdentityService {
   const firebase = connectFirebase();
@@ -31,8 +25,7 @@ export function startFirebase(): IdentityService {
       initDatabase(app).catch((error: unknown) => {
         console.warn("The database client could not be loaded.", error);
       }),
-    // A failed load of the SDK is tried again by the first call that needs it, which says so if
-    // it fails too. A tab with a stored session stays on 'Loading...', whose hint says to reload.
+    // The first call that needs the SDK tries again, and says so if it fails too.
     () => {},
   );
 
