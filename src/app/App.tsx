@@ -36,10 +36,12 @@ const ForgotPasswordPage = lazyPage(
 const ActionPage = lazyPage(() => import("../pages/ActionPage"), "ActionPage");
 const SecondFactorPage = lazyPage(() => import("../pages/SecondFactorPage"), "SecondFactorPage");
 const AccountPage = lazyPage(() => import("../pages/AccountPage"), "AccountPage");
-// The emulator's inbox, imported statically: a build for a real project then leaves it out whole,
-// where a dynamic import would still write its chunk. Its messages come with the later screens'.
+// The emulator's inbox, imported statically: a build for a real project, which has none, then
+// leaves its code out, where a dynamic import would still write its chunk.
 const Inbox =
-  authEmulatorUrl === null ? null : lazyPage(() => Promise.resolve({ InboxPage }), "InboxPage");
+  authEmulatorUrl === null
+    ? () => null
+    : lazyPage(() => Promise.resolve({ InboxPage }), "InboxPage");
 
 /** The route table of the spec, with its access rules, and the lifecycle's screens beside it. */
 export function App() {
@@ -62,7 +64,7 @@ export function App() {
               <Route path="/account" element={<AccountPage />} />
             </Route>
             {/* Decided at build time: a build for a real project has no inbox, and no code for it. */}
-            {Inbox && <Route path="/inbox" element={<Inbox />} />}
+            {authEmulatorUrl !== null && <Route path="/inbox" element={<Inbox />} />}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
