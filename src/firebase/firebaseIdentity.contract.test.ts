@@ -6,17 +6,17 @@ import { FetchProvider } from "@firebase/auth/internal";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SECOND_FACTOR_REQUIRED } from "../auth/secondFactorChallenge";
 import { accountId, admin, END_ACCOUNT, verifyEmail } from "../testing/authEmulatorAdmin";
-import { describeSessionContract } from "../testing/identityContract";
-import { describeAccountChangesContract } from "../testing/identityContract.accountChanges";
-import { describeInboxContract } from "../testing/identityContract.inbox";
-import { describeMailedLinksContract } from "../testing/identityContract.mailedLinks";
+import { describeSessionContract } from "../testing/contract/identityContract";
+import { describeAccountChangesContract } from "../testing/contract/identityContract.accountChanges";
+import { describeInboxContract } from "../testing/contract/identityContract.inbox";
+import { describeMailedLinksContract } from "../testing/contract/identityContract.mailedLinks";
 import {
   accountWithPhone,
   challengeOf,
   confirmWithPhone,
   lastCodeTo,
-} from "../testing/identityContract.onEmulator";
-import { describeSecondFactorsContract } from "../testing/identityContract.secondFactors";
+} from "../testing/contract/identityContract.onEmulator";
+import { describeSecondFactorsContract } from "../testing/contract/identityContract.secondFactors";
 import {
   type ContractSubject,
   existingAccount,
@@ -24,7 +24,7 @@ import {
   refused,
   signedInAccount,
   watch,
-} from "../testing/identityContract.shared";
+} from "../testing/contract/identityContract.shared";
 import { connectFirebase } from "./connectFirebase";
 import { createFirebaseIdentity } from "./firebaseIdentity";
 import { mayHaveSession } from "./storedSession";

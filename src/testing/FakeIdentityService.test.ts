@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { secondFactorChallenge } from "../auth/secondFactorChallenge";
 import { FAKE_CODE, FakeIdentityService } from "./FakeIdentityService";
-import { describeSessionContract } from "./identityContract";
+import { describeSessionContract } from "./contract/identityContract";
 import { serviceError } from "./serviceError";
 import { ada } from "./testAccounts";
 

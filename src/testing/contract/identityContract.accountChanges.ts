@@ -2,7 +2,7 @@
 // emulator only. Each change is made as the app makes it: right after confirmPassword, which for
 // an account with a second factor completes only once the factor is given.
 import { describe, expect, it } from "vitest";
-import type { IdentityService } from "../auth/IdentityService";
+import type { IdentityService } from "../../auth/IdentityService";
 import {
   CONTINUE_URL,
   type ContractSubject,

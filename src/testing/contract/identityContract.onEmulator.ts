@@ -4,8 +4,12 @@
 // lists are shared by every case and never cleared, so a case finds its own mail by address and
 // kind, and texts numbers of its own.
 import { expect } from "vitest";
-import type { ActionMode, IdentityService, SecondFactorChallenge } from "../auth/IdentityService";
-import { SECOND_FACTOR_REQUIRED, secondFactorChallenge } from "../auth/secondFactorChallenge";
+import type {
+  ActionMode,
+  IdentityService,
+  SecondFactorChallenge,
+} from "../../auth/IdentityService";
+import { SECOND_FACTOR_REQUIRED, secondFactorChallenge } from "../../auth/secondFactorChallenge";
 import { type ContractSubject, existingAccount, PASSWORD } from "./identityContract.shared";
 
 export const PHONE_NAME = "Work phone";

@@ -2,7 +2,7 @@
 // imports another. The session's part (identityContract.ts) runs on the fake and on the Firebase
 // module; the others run on the Auth emulator only (identityContract.onEmulator.ts).
 import { afterEach, beforeEach, expect } from "vitest";
-import type { IdentityService, User } from "../auth/IdentityService";
+import type { IdentityService, User } from "../../auth/IdentityService";
 
 /**
  * A new service with nobody signed in, an admin's ways to delete or disable an account or mark its
