@@ -1,10 +1,7 @@
 import { Navigate, Outlet } from "react-router";
 import { useCurrentUser } from "../auth/useAuth";
 
-/**
- * Guards the auth screens: a signed-in user, including one who has just signed in or signed up
- * here, is sent home. Rendering the redirect (not navigating in an effect) means no flash.
- */
+/** Sends a signed-in user home from the auth screens; a rendered redirect shows no flash. */
 export function AnonymousOnly() {
   return useCurrentUser() ? <Navigate to="/" replace /> : <Outlet />;
 }

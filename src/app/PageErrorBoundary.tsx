@@ -5,20 +5,14 @@ import { PageBrokenScreen } from "./PageBrokenScreen";
 import { PageNotLoadedScreen } from "./PageNotLoadedScreen";
 
 /**
- * Catches what a page throws while rendering, so the visitor gets words and a way on instead of a
- * blank screen. The one failure it expects, a page whose code could not be loaded, is said as
- * such; anything else is a bug, said as one and reported as an error (see reportCaughtError).
- * Going to another page clears it.
+ * What a page throws while rendering gets words and a way on, not a blank screen: a page whose
+ * code could not be loaded is said as such, anything else as a bug. Another page clears it.
  */
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   return <CatchPageError pathname={useLocation().pathname}>{children}</CatchPageError>;
 }
 
-/**
- * What main.tsx gives React as `onCaughtError`, for the errors this boundary caught: the expected
- * one (a page's code could not be loaded, which its screen says) as a warning, anything else as the
- * error it is, with the components it was thrown from.
- */
+/** React's `onCaughtError`: the expected failure is a warning, anything else an error. */
 export function reportCaughtError(error: unknown, info: Pick<ErrorInfo, "componentStack">) {
   if (error instanceof ChunkLoadError) console.warn("A page's code could not be loaded.", error);
   else console.error("A page failed while rendering.", error, info.componentStack);

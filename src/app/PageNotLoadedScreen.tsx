@@ -1,11 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Page } from "../components/Page";
 
-/**
- * A page whose code could not be loaded (offline, or a tab older than the deployment, which
- * src/lib/loadChunk.ts could not renew by reloading). The browser keeps the failed load until the
- * page is reloaded, so that is the way on.
- */
+/** A page whose code could not load: the browser keeps the failure until a reload. */
 export function PageNotLoadedScreen() {
   const { t } = useLingui();
   return (

@@ -11,11 +11,8 @@ interface AuthFormProps {
 }
 
 /**
- * The spec's two forms, sign-in and sign-up: e-mail and password, and a status line saying
- * 'Logging in...' or 'Creating account...' while the request runs, cleared when it ends. A failure
- * is a browser alert with the service's own message, as the spec has it; focus then goes back to
- * the e-mail field, and what was typed stays. LiveStatusForm, the form of every other screen, says
- * its outcome in a live region instead. No validation here: the service checks the input.
+ * The spec's sign-in and sign-up form. As the spec has it, a failure is a browser alert with the
+ * service's own message, and the service checks the input; focus then goes back to the e-mail.
  */
 export function AuthForm({ submitLabel, busyText, passwordAutoComplete, onSubmit }: AuthFormProps) {
   const { t } = useLingui();
@@ -32,8 +29,7 @@ export function AuthForm({ submitLabel, busyText, passwordAutoComplete, onSubmit
   });
 
   return (
-    // noValidate: the browser's own e-mail check would block some input with its own message;
-    // the spec has the identity service check everything and alerts its message.
+    // noValidate: the browser's e-mail check would answer before the service.
     <form className="form" noValidate aria-busy={busy} onSubmit={submitOnce}>
       <label htmlFor="email">{t`Email`}</label>
       <input ref={emailInput} id="email" name="email" type="email" autoComplete="email" />

@@ -5,20 +5,16 @@ import { useSingleSubmit } from "./useSingleSubmit";
 
 interface LiveStatusFormProps {
   submitLabel: string;
-  /** Said while the call runs. */
   busyText: string;
-  /** Said once it has succeeded (the page may show something else instead). */
+  /** Said once it has succeeded, unless the page shows something else. */
   doneText?: string;
-  /** Makes the call with the form's fields; a rejection is said in plain words. */
   onSubmit: (fields: FormData) => Promise<void>;
   children?: ReactNode;
 }
 
 /**
- * The form of every screen beyond the spec's two (AuthForm's): its fields are given as children,
- * and one live region says what is happening, then how it went, in plain words; a failure is said
- * there too, not alerted. A failure keeps what was typed, a success clears it. Like AuthForm, it
- * checks nothing itself and sends one request per press.
+ * The form of every screen beyond the spec's two (AuthForm): one live region says what is
+ * happening, then how it went, a failure too (not alerted). A failure keeps what was typed.
  */
 export function LiveStatusForm({
   submitLabel,
@@ -27,8 +23,7 @@ export function LiveStatusForm({
   onSubmit,
   children,
 }: LiveStatusFormProps) {
-  // How the last call went, put into words at each render: a change of language says it again in
-  // the new one.
+  // Put into words at render, so a change of language re-words it.
   const { t } = useLingui();
   const [outcome, setOutcome] = useState<"done" | { error: unknown } | null>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -5,9 +5,8 @@ import { useEffect, useState } from "react";
 const HINT_AFTER_MS = 10_000;
 
 /**
- * Shown until the first auth state is known. index.html paints the same markup before any script,
- * its CSS revealing the hint after 10 s. This copy comes later, once the script has arrived, so it
- * counts from the page's start too: a hint already shown stays shown.
+ * Shown until the first auth state is known, as index.html's copy is before any script: it counts
+ * from the page's start too, so a hint already shown stays shown.
  */
 export function LoadingScreen() {
   const { t } = useLingui();
@@ -23,8 +22,7 @@ export function LoadingScreen() {
     };
   }, [slow]);
 
-  // One live region for both lines, so screen readers hear the hint when it appears. The hint is
-  // a new element then (its key changes): an addition to the region, announced once.
+  // The hint, a new element when shown (its key changes), is announced once by the region.
   return (
     <main className="card">
       <div role="status">

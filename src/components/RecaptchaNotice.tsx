@@ -1,11 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { recaptchaEnterprise } from "../config/appConfig";
 
-/**
- * What Google asks of a site that hides reCAPTCHA's badge, as the texts of second factors do (see
- * src/firebase/recaptchaVerifier.ts), beside the form that uses it. Only builds with the
- * reCAPTCHA switch load reCAPTCHA; the Auth emulator's builds use the SDK's stand-in.
- */
+/** What Google asks of a site that hides reCAPTCHA's badge, beside the form that texts codes. */
 export function RecaptchaNotice() {
   const { t } = useLingui();
   if (!recaptchaEnterprise) return null;

@@ -1,16 +1,10 @@
 import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from "react";
 
 /**
- * One request per press, for the app's forms: `submit` runs for a submit only when none is
- * running, and `busy` is true while it runs. Two submits in one task (a double Enter) both see the
- * old `busy`; a ref lets only the first through. Not a React form action (<form action>,
- * useActionState): that clears the fields after a failure too, sends a second submit's request
- * once the first ends, and holds its pending state until every other form's action has ended too
- * (the account page has several forms).
- *
- * The submit button, disabled while the call runs, loses the focus (Chromium gives it to the
- * page), and a dialog the call opened takes it away as it closes. Once the call has ended,
- * `refocus` (the button, or the field to type again) has it back, unless the visitor has moved it.
+ * One request per press: `submit` runs only when none is running (a ref, as two submits in one
+ * task both see the old `busy`). Not a React form action, which clears the fields after a failure
+ * too, queues a second press, and stays pending until every form's action has ended. The disabled
+ * button loses the focus: once the call ends, `refocus` gets it back unless the visitor moved it.
  */
 export function useSingleSubmit(
   submit: (form: HTMLFormElement) => Promise<void>,

@@ -1,7 +1,6 @@
 /**
- * Resolves once the browser has painted what is rendered now: a task queued from an animation
- * frame runs after that frame is painted. A hidden tab paints nothing and runs no animation frames
- * until it is shown, so there it only waits for the tasks already queued, React's among them.
+ * Resolves once what is rendered now is painted: a task queued from an animation frame runs after
+ * it. A hidden tab runs no frames, so there it waits for the queued tasks only.
  */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {

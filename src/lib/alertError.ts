@@ -1,7 +1,4 @@
-/**
- * Shows a failed sign-in's or sign-up's message in a browser alert, in the identity service's own
- * words: the spec's two forms put no code into words of the app's.
- */
+/** A failure in a browser alert, in the service's own words, as the spec's two forms have it. */
 export function alertError(error: unknown): void {
   window.alert(error instanceof Error ? error.message : String(error));
 }

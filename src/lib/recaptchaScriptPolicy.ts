@@ -1,23 +1,12 @@
-// The Trusted Types default policy of the reCAPTCHA build. The deployed CSP requires Trusted
-// Types for scripts, so a script's URL given as a plain string is refused, unless a default
-// policy lets it through. The Firebase Auth SDK loads reCAPTCHA that way (firebase-js-sdk #7048;
-// its fix, #9402, is open), and so does Google's loader, for reCAPTCHA's own code. This policy
-// lets those scripts through, and nothing else: no HTML, no script text.
-
-/**
- * Where reCAPTCHA's scripts come from: the loader the SDK names (enterprise.js, api.js) and the
- * code that loader adds. The reCAPTCHA build's CSP allows the same in script-src
- * (scripts/hostingConfig.mjs reads this list).
- */
+/** Where reCAPTCHA's scripts come from; scripts/hostingConfig.mjs allows the same in the CSP. */
 export const RECAPTCHA_SCRIPTS = [
   "https://www.google.com/recaptcha/",
   "https://www.gstatic.com/recaptcha/",
 ] as const;
 
 /**
- * `url` as the browser will load it, when it is one of reCAPTCHA's scripts: on one of their
- * origins, under their path. Anything else is null, which the browser takes as a refusal. The
- * URL is parsed, and its parsed form returned, so what is checked is what loads.
+ * `url`, parsed, when it is one of reCAPTCHA's scripts, else null (a refusal): the parsed form is
+ * returned, so what is checked is what loads.
  */
 export function recaptchaScriptUrl(url: string): string | null {
   if (!URL.canParse(url)) return null;
@@ -29,14 +18,16 @@ export function recaptchaScriptUrl(url: string): string | null {
   return allowed ? parsed.href : null;
 }
 
-/** What this file asks of the browser's Trusted Types (TypeScript's DOM types do not have it). */
+/** The part of Trusted Types used here, which TypeScript's DOM types lack. */
 interface TrustedTypes {
   createPolicy(name: string, rules: { createScriptURL(url: string): string | null }): unknown;
 }
 
 /**
- * Makes the default policy, before anything loads the SDK. A browser without Trusted Types has
- * no policy to make: there, the CSP's script-src alone decides.
+ * The reCAPTCHA build's CSP requires Trusted Types, and the Auth SDK and Google's loader give
+ * reCAPTCHA's script URLs as plain strings (firebase-js-sdk #7048): a default policy lets those
+ * through, and nothing else. Made before anything loads the SDK; without Trusted Types, the CSP's
+ * script-src alone decides.
  */
 export function allowRecaptchaScripts(): void {
   const { trustedTypes } = globalThis as { trustedTypes?: TrustedTypes };

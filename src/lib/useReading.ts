@@ -6,7 +6,7 @@ export type Reading<Value> =
   | { status: "read"; value: Value }
   | { status: "failed"; value: Value | undefined; error: unknown };
 
-/** A question to read: a new object for each, so an answer says which one it is for. */
+/** A new object for each question, so an answer says which one it is for. */
 interface Question {
   deps: DependencyList;
 }
@@ -14,13 +14,11 @@ interface Question {
 type Answer<Value> = Exclude<Reading<Value>, { status: "reading" }> & { question: Question };
 
 /**
- * Reads with `read` now, again when `deps` change (as useEffect runs again, and lint checks them
- * the same way), and again at each `reread`. Only the latest question's answer shows: an earlier
- * one that answers after it is dropped.
+ * Reads now, again when `deps` change (checked by lint as useEffect's are), and at each `reread`.
+ * Only the latest question's answer shows: an earlier one that comes after it is dropped.
  */
 export function useReading<Value>(read: () => Promise<Value>, deps: DependencyList) {
-  // Adjusted while rendering, as React's docs adjust state to a prop: the answer then shows as
-  // still to come in the very render whose deps changed.
+  // Adjusted while rendering, so the render whose deps changed already shows "reading".
   const [question, setQuestion] = useState<Question>({ deps });
   if (!sameDeps(question.deps, deps)) setQuestion({ deps });
   const [answer, setAnswer] = useState<Answer<Value> | null>(null);
@@ -47,7 +45,6 @@ export function useReading<Value>(read: () => Promise<Value>, deps: DependencyLi
   else if (answer.status === "read") reading = { status: "read", value: answer.value };
   else reading = { status: "failed", value: answer.value, error: answer.error };
 
-  // The same function every render, so that a caller may list it in an effect's dependencies.
   const reread = useCallback(() => {
     setQuestion((asked) => ({ deps: asked.deps }));
   }, []);

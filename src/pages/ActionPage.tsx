@@ -12,7 +12,7 @@ import { sameOriginPath } from "./action/sameOriginPath";
 import { useOobCode } from "./action/useOobCode";
 import { VerifyEmail } from "./action/VerifyEmail";
 
-// The account page sends verification links, and is for signed-in users (see App.tsx).
+// Where verification links are sent from.
 const ACCOUNT: LinkRequestPage = { path: "/account", signedInOnly: true };
 
 /** The mailed links this page opens, by the `mode` in their query: like a table of routes. */
@@ -28,9 +28,8 @@ const ACTIONS: Record<ActionMode, LinkAction> = {
     Screen: ChangeEmail,
     newLink: ACCOUNT,
   },
-  // Only the service sends these, when an address changes: there is nowhere to ask for one.
+  // Only the service sends these two, unasked: there is nowhere to ask for one.
   recoverEmail: { title: msg`Restore your e-mail address`, Screen: RecoverEmail, newLink: null },
-  // Mailed by the service when a second factor is added, to undo that: nowhere to ask for one either.
   revertSecondFactorAddition: {
     title: msg`Remove the new second factor`,
     Screen: RevertSecondFactor,
@@ -44,22 +43,18 @@ function isActionMode(mode: string): mode is ActionMode {
 
 /**
  * Where every mailed link lands, as on Firebase's default action handler: `mode` picks the
- * screen, `oobCode` is the code it acts on, `continueUrl` is where it leads on once done, and
- * `lang` the language, when the visitor has chosen none (src/lib/language.ts). The code leaves
- * the address as soon as it is read (useLinkCode); the rest stays, so that a reload still knows
- * the kind of link.
+ * screen, `oobCode` is what it acts on, `continueUrl` where it leads once done. Only the code
+ * leaves the address once read, so a reload still knows the kind of link.
  */
 export function ActionPage() {
   const { t } = useLingui();
   const [query] = useSearchParams();
   const mode = query.get("mode");
-  // Taken out of the address whatever the mode: a link this app does not handle has a code too.
   const { oobCode, gone } = useOobCode();
 
   if (mode !== null && !isActionMode(mode)) {
     return <UnusableLinkScreen message={t`This app does not handle this kind of link.`} />;
   }
-  // A reload, or a return to the page from the history: the address no longer has the code.
   if (mode !== null && gone) {
     return (
       <UnusableLinkScreen

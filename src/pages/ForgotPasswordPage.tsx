@@ -30,8 +30,7 @@ export function ForgotPasswordPage() {
       <LiveStatusForm
         submitLabel={t`Send reset link`}
         busyText={t`Sending...`}
-        // Said alike whether or not the address has an account: the page must not tell anyone
-        // which addresses do (nor does the service, with enumeration protection on).
+        // Alike whether or not the address has an account: the page tells no one which do.
         doneText={t`If an account uses that address, a link to reset its password is on its way. Check your inbox.`}
         onSubmit={sendReset}
       >

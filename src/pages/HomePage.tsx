@@ -14,8 +14,7 @@ export function HomePage() {
   const email = user?.email != null ? leftToRight(user.email) : t`None`;
   const signInLink = useRef<HTMLAnchorElement>(null);
 
-  // Signing out removes the focused Sign Out button, and focus would fall back to the page's body:
-  // put it on the Sign In link that took the button's place instead.
+  // Signing out removes the focused button: its replacement takes the focus, not the body.
   useEffect(() => {
     if (!user && document.activeElement === document.body) signInLink.current?.focus();
   }, [user]);

@@ -18,14 +18,10 @@ const KINDS = new Map<string | null, MessageDescriptor>([
   ["revertSecondFactorAddition", msg`Remove second factor`],
 ]);
 
-/**
- * The mail and texts the Auth emulator would have sent: the mail with links to this app's own
- * action page, the texts with their codes. App.tsx mounts it on an emulator build only.
- */
+/** The mail and texts the Auth emulator would have sent, on an emulator build only. */
 export function InboxPage() {
   const { t } = useLingui();
   const { inbox } = useAuth().identity;
-  // Only a build for a real project has no inbox, and it has no route to this page: a bug.
   if (!inbox) throw new Error("The inbox page is on a build whose service has no inbox.");
   return (
     <Page title={t`Emulator inbox`}>
@@ -45,7 +41,7 @@ interface Sent {
   texts: SentText[];
 }
 
-/** The inbox's messages, newest first, read again on Refresh, the last ones kept meanwhile. */
+/** The inbox's messages, newest first, read again on Refresh. */
 function SentMessages({ inbox }: { inbox: EmulatorInbox }) {
   const { t } = useLingui();
   const { reading, reread } = useReading(async (): Promise<Sent> => {
@@ -55,8 +51,7 @@ function SentMessages({ inbox }: { inbox: EmulatorInbox }) {
   const textsHeading = useId();
   const mailHeading = useId();
 
-  // The service lists the oldest first; the newest is the one just asked for. A text has no id
-  // of its own: its place in the service's list, oldest first, names it.
+  // A text has no id: its place in the service's list, oldest first, names it.
   const mail = [...(reading.value?.mail ?? [])].reverse();
   const texts = (reading.value?.texts ?? []).map((text, sent) => ({ ...text, sent })).reverse();
   return (
@@ -107,7 +102,6 @@ function SentMessages({ inbox }: { inbox: EmulatorInbox }) {
   );
 }
 
-/** The status line, as sentences to translate and join. */
 function statusText(reading: Reading<Sent>): MessageDescriptor[] {
   switch (reading.status) {
     case "reading":
@@ -120,7 +114,6 @@ function statusText(reading: Reading<Sent>): MessageDescriptor[] {
       ];
     }
     case "read":
-      // The texts first: the mail's count ends the line, as it did before there were texts.
       return [textsCount(reading.value.texts.length), mailCount(reading.value.mail.length)].filter(
         (line) => line !== null,
       );

@@ -5,15 +5,11 @@ import { useAuth } from "../auth/useAuth";
 import { Page } from "../components/Page";
 import { SecondFactorStep } from "./secondFactor/SecondFactorStep";
 
-/**
- * The sign-in's second step, for an account with a second factor: the sign-in waiting for it is
- * the service's to keep (a reload forgets it). A right code signs in, and the route's guard then
- * takes the visitor home, as after any sign-in.
- */
+/** The sign-in's second step. The service keeps the waiting sign-in, so a reload forgets it. */
 export function SecondFactorPage() {
   const { t } = useLingui();
   const { identity } = useAuth();
-  // Read once: a sign-in started elsewhere later does not change what this page is answering.
+  // Read once: a sign-in started later elsewhere does not change what this page answers.
   const [pending] = useState(() => identity.pendingSignIn());
 
   return (

@@ -7,21 +7,16 @@ import { Done } from "./Done";
 
 interface ApplyLinkProps {
   oobCode: string;
-  /** What a press will do, said above the button. */
   offer: ReactNode;
   submitLabel: string;
   busyText: string;
-  /** What the page says once the link is applied, in place of the form. */
   outcome: ReactNode;
   next: { to: string; label: string };
-  /**
-   * For a change of address: the service ends the account's sessions (the SDK would sign this tab
-   * out at its next token refresh), so this tab signs out at once and the page says what is true.
-   */
+  /** A change of address ends the account's sessions: this tab signs out now, not at a refresh. */
   signsOut?: boolean;
 }
 
-/** A link that the service applies as it is (verify, change or restore an address, undo a factor), on a press. */
+/** A link the service applies as it is, on a press: then what was done, in place of the form. */
 export function ApplyLink({
   oobCode,
   offer,

@@ -9,14 +9,10 @@ function focusOnMount(outcome: HTMLDivElement | null) {
 
 interface DoneProps {
   children: ReactNode;
-  /** The way on: where, and the link's words. */
   next: { to: string; label: string };
 }
 
-/**
- * What a link did, and the way on, in place of the form that did it. It takes the focus the
- * form's button had, so keyboard and screen reader users start here rather than at the page's top.
- */
+/** What a link did, and the way on, taking the focus the form's button had. */
 export function Done({ children, next }: DoneProps) {
   const { t } = useLingui();
   return (

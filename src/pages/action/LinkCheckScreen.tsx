@@ -8,18 +8,16 @@ import { errorCode, messageFor } from "../../auth/serviceMessages";
 import { useReading } from "../../lib/useReading";
 import { UnusableLinkScreen, type LinkRequestPage } from "./UnusableLinkScreen";
 
-/** What a mode's screen is given once its link's code has been read. */
+/** What a mode's screen is given once its link has been checked. */
 export interface LinkScreenProps {
-  /** The link's one-time code, which the service applies. */
   oobCode: string;
   info: ActionCodeInfo;
-  /** The link's continue URL as a path of this app, or null when it has none on this origin. */
+  /** The link's continue URL as a path of this app, if it has one on this origin. */
   continueTo: string | null;
 }
 
 /** One row of the action page's table. */
 export interface LinkAction {
-  /** The page's heading, a message translated where shown. */
   title: MessageDescriptor;
   Screen: ComponentType<LinkScreenProps>;
   /** Where to ask for a new link of this kind; null when only the service sends one. */
@@ -35,10 +33,7 @@ interface LinkCheckScreenProps extends LinkAction {
   continueTo: string | null;
 }
 
-/**
- * Reads a link's code, then shows its mode's screen. Reading only: mail scanners open links
- * too, so nothing is used up until the person presses the screen's button.
- */
+/** Checks a link, then shows its mode's screen. Only a check: mail scanners open links too. */
 export function LinkCheckScreen({
   mode,
   oobCode,
@@ -49,9 +44,8 @@ export function LinkCheckScreen({
 }: LinkCheckScreenProps) {
   const { t } = useLingui();
   const { identity } = useAuth();
-  // useReading, not a check read with use() under Suspense: there the fallback's page would be
-  // replaced by the answer's (its heading focused anew), and Try again would leave the unusable
-  // link's page in the DOM, hidden, to come back without its heading focused.
+  // Not use() under Suspense: the answer's page would replace the fallback's, its heading
+  // focused anew, and Try again would keep the unusable link's page hidden in the DOM.
   const { reading: check, reread } = useReading(
     () => identity.checkActionCode(oobCode),
     [identity, oobCode],

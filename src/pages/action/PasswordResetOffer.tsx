@@ -5,10 +5,7 @@ import { leftToRight } from "../../i18n/leftToRight";
 import { InboxHint } from "../../components/InboxHint";
 import { LiveStatusForm } from "../../components/LiveStatusForm";
 
-/**
- * After a link that undid something done with the password (a change of address, a second factor
- * added): a press mails a reset link to `email`, so its owner can take the password back.
- */
+/** After undoing what someone did with the password: a reset link, so its owner takes it back. */
 export function PasswordResetOffer({ email }: { email: string }) {
   const { t } = useLingui();
   const { identity } = useAuth();

@@ -15,7 +15,6 @@ export function ResetPassword({ oobCode, info, continueTo }: LinkScreenProps) {
   const { t, i18n } = useLingui();
   const { identity } = useAuth();
   const user = useCurrentUser();
-  // Once saved: whether the new password was checked against breached ones.
   const [saved, setSaved] = useState<{ breachChecked: boolean } | null>(null);
 
   async function save(fields: FormData) {
@@ -24,8 +23,7 @@ export function ResetPassword({ oobCode, info, continueTo }: LinkScreenProps) {
     await identity
       .confirmPasswordReset(oobCode, password)
       .catch(sayUnmetRules(identity, password, i18n));
-    // The service ends that account's sessions on a reset; this tab follows at once. Its failure
-    // is no failure of the reset, so it is alerted rather than said in the form.
+    // The service ends the account's sessions; this tab follows. Its failure is not the reset's.
     if (user?.email === info.email) identity.signOut().catch(alertError);
     setSaved({ breachChecked });
   }

@@ -12,11 +12,9 @@ export interface LinkRequestPage {
 interface UnusableLinkScreenProps {
   /** The page's heading, when not the plain "can't be used". */
   title?: string;
-  /** What happened, in plain words. */
   message: string;
-  /** Where to ask for a new link of this kind, if there is such a place. */
   newLink?: LinkRequestPage | null;
-  /** Offered when checking the link failed for a passing reason (the network, say). */
+  /** Offered when the check failed for a passing reason (the network, say). */
   onRetry?: () => void;
 }
 
@@ -28,7 +26,7 @@ export function UnusableLinkScreen({
   onRetry,
 }: UnusableLinkScreenProps) {
   const { t } = useLingui();
-  // A page for signed-in users would be the 404 page to anyone else, who signs in first instead.
+  // A signed-in-only page would be a 404 to anyone else, who signs in first instead.
   const signedIn = useCurrentUser() !== null;
   const requestLink = newLink && (signedIn || !newLink.signedInOnly) ? newLink.path : null;
   return (

@@ -1,7 +1,6 @@
 /**
- * Where a link's continue URL may lead: its path, query and hash when it is on this app's own
- * origin, else null. Anything else (another site, `//evil.example`, `javascript:`) would make the
- * app an open redirect for whoever writes the link.
+ * A continue URL's path, query and hash when it is on this origin, else null: anything else would
+ * make the app an open redirect for whoever writes the link.
  */
 export function sameOriginPath(
   continueUrl: string | null,

@@ -1,19 +1,14 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-/**
- * What a history entry keeps once the link's code is out of the address: the key of the entry
- * that had it, never the code (the browser stores the history, and it outlives the page).
- */
+/** A history entry's state once the code is out of the address: never the code itself. */
 interface OobCodeTaken {
   oobCodeTakenFrom: string;
 }
 
-/** A mailed link's one-time code, as the action page has it. */
 export interface OobCode {
-  /** The code, or null when the page has none (never had one, or no longer has it). */
   oobCode: string | null;
-  /** Whether the address had a code that this page no longer holds: reloaded, or back to it. */
+  /** The address had a code that this page no longer holds: reloaded, or back to it. */
   gone: boolean;
 }
 
@@ -25,17 +20,14 @@ export function useOobCode(): OobCode {
   const location = useLocation();
   const { search, key } = location;
   const navigate = useNavigate();
-  // An empty code is no code: the link is incomplete, and there is nothing to hide.
   const inAddress = new URLSearchParams(search).get("oobCode") || null;
   const [kept, setKept] = useState<{ oobCode: string; takenFrom: string } | null>(null);
-  // Kept in the render that reads it, as React adjusts state to a prop. Every entry has a key of
-  // its own (a replace makes a new one), so a new key is a new link.
+  // Each history entry has its own key (a replace makes a new one): a new key is a new link.
   if (inAddress !== null && kept?.takenFrom !== key) {
     setKept({ oobCode: inAddress, takenFrom: key });
   }
 
-  // Through the router, which would not see the address change under it otherwise. StrictMode's
-  // second run replaces the same address the same way.
+  // Through the router, which would not see the address change under it otherwise.
   useEffect(() => {
     if (inAddress === null) return;
     const rest = new URLSearchParams(search);
@@ -44,8 +36,7 @@ export function useOobCode(): OobCode {
     void navigate({ search: rest.toString() }, { replace: true, state: taken });
   }, [inAddress, search, key, navigate]);
 
-  // Only this hook sets the state of this page's entries. The code is the one taken from this
-  // very entry, not from another one the same page came back to.
+  // The code taken from this very entry, not from another one the page came back to.
   const takenFrom = (location.state as OobCodeTaken | null)?.oobCodeTakenFrom;
   const oobCode =
     inAddress ?? (kept !== null && kept.takenFrom === takenFrom ? kept.oobCode : null);

@@ -9,10 +9,7 @@ interface FactorChoiceProps {
   onChoose: (factor: SecondFactor | undefined) => void;
 }
 
-/**
- * The choice among an account's factors. Confirmed with a button, not on a change of the radio:
- * arrowing through the group would text a code to every phone on the way.
- */
+/** Confirmed with a button: choosing as the radio changes would text every phone arrowed past. */
 export function FactorChoice({ factors, onChoose }: FactorChoiceProps) {
   const { t } = useLingui();
   function choose(event: SubmitEvent<HTMLFormElement>) {

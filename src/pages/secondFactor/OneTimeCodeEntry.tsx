@@ -12,17 +12,15 @@ interface OneTimeCodeEntryProps {
   challenge: SecondFactorChallenge;
   factor: SecondFactor;
   onComplete?: () => void;
-  /** Whether the code field takes focus at once: the visitor has just chosen this factor. */
+  /** The visitor has just chosen this factor: the field takes focus at once. */
   focusCodeField: boolean;
   /** Back to the choice of factor, where there is one. */
   onChooseAnother?: () => void;
 }
 
 /**
- * The code of one factor: for a phone, texted once this appears and again on request; for an
- * authenticator app, the one it shows. One live region says where a code went, then how the code
- * given went. A failure leaves everything usable: a wrong code can be typed again, a new one sent.
- * One without a service code is the app's own bug, which messageFor reports.
+ * One factor's one-time code: for a phone, texted as this appears and again on request; for an
+ * app, the one it shows. One live region says where a code went, then how the code given went.
  */
 export function OneTimeCodeEntry({
   challenge,
@@ -33,13 +31,11 @@ export function OneTimeCodeEntry({
 }: OneTimeCodeEntryProps) {
   const { t } = useLingui();
   const instructionId = useId();
-  // What the live region says once a call has ended, put into words at each render: a change of
-  // language says it again in the new one.
+  // Put into words at render, so a change of language re-words it.
   const [status, setStatus] = useState<"sent" | { error: unknown } | null>(null);
   const [sending, setSending] = useState(false);
   const textedOnce = useRef(false);
   const texted = factor.kind === "phone";
-  // As the service gives it: masked during a sign-in.
   const phone = phoneOf(factor, t);
 
   async function textCode() {
@@ -57,8 +53,7 @@ export function OneTimeCodeEntry({
 
   const textFirstCode = useEffectEvent(() => void textCode());
   useEffect(() => {
-    // The ref keeps the effect's second run (React's StrictMode, in development) from texting a
-    // second code, which would make the first one useless.
+    // StrictMode's second run must not text a second code, which would void the first.
     if (!texted || textedOnce.current) return;
     textedOnce.current = true;
     textFirstCode();

@@ -10,16 +10,11 @@ interface SecondFactorStepProps {
   onComplete?: () => void;
 }
 
-/**
- * Asks for a second factor: the choice among the account's factors where it has several, then
- * the code. `onComplete` runs once a right code has completed the challenge. Used by the
- * sign-in's second step and by the account page's "Confirm it's you" dialog.
- */
+/** The choice among the account's factors, if several, then the code. */
 export function SecondFactorStep({ challenge, onComplete }: SecondFactorStepProps) {
   const { t } = useLingui();
   // A phone's code needs reCAPTCHA on a real project, which only some builds' CSP lets load.
   const offered = challenge.factors.filter((factor) => textsCodes || factor.kind !== "phone");
-  // Several: the visitor chooses one, and may come back to choose again. One is chosen already.
   const choosing = offered.length > 1;
   const [chosen, setChosen] = useState<SecondFactor | undefined>(
     offered.length === 1 ? offered[0] : undefined,

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { SecondFactor } from "../../auth/IdentityService";
 import { leftToRight } from "../../i18n/leftToRight";
 
-/** Translates a message: a component's `t` from useLingui(), so the words follow its language. */
+/** A component's `t` from useLingui(): the phone's words go into the name's, translated first. */
 type Translate = (descriptor: MessageDescriptor) => string;
 
 /** A phone's number, or "your phone" where the service gives none. */
@@ -11,10 +11,7 @@ export function phoneOf(factor: SecondFactor, t: Translate): string {
   return factor.phoneNumber === null ? t(msg`your phone`) : leftToRight(factor.phoneNumber);
 }
 
-/**
- * A factor as the visitor knows it: its name if it has one, and how its code comes. Given `t`, as
- * the phone's words go into the name's.
- */
+/** A factor as the visitor knows it: its name if it has one, and how its code comes. */
 export function factorName(factor: SecondFactor, t: Translate): string {
   const name = factor.name;
   if (factor.kind !== "phone") {

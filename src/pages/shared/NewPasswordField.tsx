@@ -36,11 +36,8 @@ export function ruleText(rule: PasswordRule): MessageDescriptor {
 }
 
 /**
- * The field where a new password is chosen, with the project's rules beside it, each marked met or
- * not as the visitor types. The list describes the field, so a screen reader reads it with the
- * field, and is no live region, so it does not announce every keystroke. It blocks nothing: the
- * service is the judge, and `sayUnmetRules` names what it refused. As it shows, the screening's
- * chunk starts loading (newPasswordScreening.ts awaits it when the form is sent).
+ * A new password's field, the project's rules beside it marked met or not as the visitor types:
+ * they describe the field, as a live region would announce every keystroke. The service judges.
  */
 export function NewPasswordField() {
   const { t } = useLingui();
@@ -49,18 +46,14 @@ export function NewPasswordField() {
   const rulesId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState("");
-  // A failed check keeps the last list: only a service whose code cannot load fails it, and the
-  // form's submit then says so.
   const { reading } = useReading(() => identity.checkNewPassword(typed), [identity, typed]);
   const checks = reading.value ?? [];
 
-  // Loaded now, it is there by the time the password is typed. Should it fail, the form's send
-  // loads it again and says why it cannot.
+  // The screening's chunk, loaded early; should it fail, the form's send loads it again.
   useEffect(() => {
     loadCommonOrContext().catch(() => undefined);
   }, []);
 
-  // A form cleared after its change was made starts the list over.
   useEffect(() => {
     const form = input.current?.form;
     const clear = () => {
@@ -103,8 +96,8 @@ export function NewPasswordField() {
 }
 
 /**
- * For a call that set `password`: a refusal by the project's password policy is said with the
- * rules it does not meet, in the words of the list; any other failure passes on as it is.
+ * For a call that set `password`: the policy's refusal is said with the rules it does not meet, in
+ * the list's words (`i18n`: the caller's, from useLingui()); any other failure passes on.
  */
 export function sayUnmetRules(identity: IdentityService, password: string, i18n: I18n) {
   return async (error: unknown): Promise<never> => {
@@ -121,10 +114,7 @@ export function sayUnmetRules(identity: IdentityService, password: string, i18n:
   };
 }
 
-/**
- * A rule's words within a sentence: its first letter in lower case, and only that one, which
- * leaves a German noun or a symbol as it is.
- */
+/** A rule's words within a sentence: only the first letter lowered, so a German noun stays. */
 function inSentence(text: string, locale: string): string {
   return text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
 }

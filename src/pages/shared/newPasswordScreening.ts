@@ -16,10 +16,8 @@ export const REFUSALS = {
 export const BREACH_CHECK_SKIPPED = msg`The check against breached passwords was skipped: the service that answers it could not be reached.`;
 
 /**
- * Screens the new password of `email`'s account before anything is sent for it (src/passwords/):
- * a refusal, or a check that cannot be loaded, is a UserFacingError that says why. The context words
- * are the address, this app's name and the Firebase project's id. Resolves to whether the breach
- * check was made, for the screen to say when it was skipped.
+ * Screens `email`'s new password before anything is sent: a refusal, or a check that cannot load,
+ * is a UserFacingError. Resolves to whether the breach check was made.
  */
 export async function screenNewPassword(password: string, email: string): Promise<boolean> {
   if (!password) throw new UserFacingError(msg`Enter a new password.`);
