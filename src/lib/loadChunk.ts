@@ -1,11 +1,7 @@
 /** Where a reload for a new deployment notes the entry script it left, so it reloads only once. */
 const RELOADED_FROM = "reloaded-for-new-deployment";
 
-/**
- * A chunk of the app's code that could not be loaded: offline, blocked, or a tab older than the
- * deployment that reloading did not renew. Its own class, so that this expected failure is told
- * apart from a bug in the code once loaded. The browser's own error is its `cause`.
- */
+/** A chunk that could not be loaded: an expected failure, told apart from a bug in the code. */
 export class ChunkLoadError extends Error {
   override name = "ChunkLoadError";
   constructor(cause: unknown) {
@@ -14,12 +10,9 @@ export class ChunkLoadError extends Error {
 }
 
 /**
- * Loads one of the app's chunks (a lazy page, the SDK, the database client). A tab opened before
- * a deployment asks for the chunks of the build it runs, which the deployment removed. When the
- * page served now runs another entry script than this tab, the tab is out of date: it reloads,
- * once, and the promise never settles as the page goes. Any other failure (offline, a blocked
- * file, a tab the reload did not renew) rejects with a ChunkLoadError, the caller's to report.
- * `reload` is for tests (jsdom's cannot be spied on).
+ * Loads one of the app's chunks. A tab older than a deployment asks for chunks it removed: when
+ * the page served now has another entry script, the tab reloads, once, and the promise never
+ * settles. Any other failure rejects with a ChunkLoadError. `reload` is for tests.
  */
 export async function loadChunk<Chunk>(
   load: () => Promise<Chunk>,
@@ -52,10 +45,7 @@ async function deployedSinceLoad(): Promise<boolean> {
   }
 }
 
-/**
- * The entry script of a page served now, index.html as Vite writes it, found in its text: handing
- * HTML to a parser (DOMParser) is a sink that the CSP's Trusted Types refuse.
- */
+/** index.html's entry script, as Vite writes it: read as text, as Trusted Types refuse DOMParser. */
 const ENTRY_SCRIPT = /<script type="module"[^>]* src="([^"]+)"/;
 
 function scriptUrl(src: string | null | undefined): string | null {
