@@ -1,5 +1,10 @@
 import { account, uniqueEmail } from "../support/accounts";
-import { accountSection, changeEmailAction, makeChange, sectionStatus } from "../support/accountActions";
+import {
+  accountSection,
+  changeEmailAction,
+  makeChange,
+  sectionStatus,
+} from "../support/accountActions";
 import { REFUSED_CALL, expect, signIn, test, type Page } from "../support/fixtures";
 import { actionLink, mailTo } from "../support/mail";
 import { openAccountPage, openAsMailScanner } from "./lifecycle";

@@ -2,7 +2,14 @@ import type { Request } from "@playwright/test";
 import { createAccount, mailPasswordReset, PASSWORD, uniqueEmail } from "../support/accounts";
 import { accountSection, actionForm, submitAction } from "../support/accountActions";
 import { expectNoViolations } from "../support/axe";
-import { expect, serviceCall, signIn, signInToNewAccount, test, type Page } from "../support/fixtures";
+import {
+  expect,
+  serviceCall,
+  signIn,
+  signInToNewAccount,
+  test,
+  type Page,
+} from "../support/fixtures";
 import {
   chooseLanguage,
   expectLanguage,
@@ -15,9 +22,9 @@ import { createAccountWithFactors } from "../support/secondFactors";
 import { nextText, uniquePhoneNumber } from "../support/texts";
 
 // The app in a left-to-right language and in the right-to-left one, on the emulator: each screen's
-// texts read from the language's catalog (e2e/support/languages.ts), <html lang dir>, axe, and the language
-// the identity service is asked to write its mails and texts in. Then how the language is picked:
-// the switcher's choice, a mailed link's, the browser's.
+// texts read from the language's catalog (e2e/support/languages.ts), <html lang dir>, axe, and the
+// language the identity service is asked to write its mails and texts in. Then how the language is
+// picked: the switcher's choice, a mailed link's, the browser's.
 
 /** The page's h1, `english` in `code`: a translation, or the test would prove nothing. */
 function translatedHeading(page: Page, code: string, english: string) {

@@ -1,4 +1,10 @@
-import { account, createAccount, mailPasswordReset, signsIn, uniqueEmail } from "../support/accounts";
+import {
+  account,
+  createAccount,
+  mailPasswordReset,
+  signsIn,
+  uniqueEmail,
+} from "../support/accounts";
 import { verificationForm } from "../support/accountActions";
 import { expect, test, type Page } from "../support/fixtures";
 import { actionLink } from "../support/mail";

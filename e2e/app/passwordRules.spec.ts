@@ -1,4 +1,10 @@
-import { createAccount, mailPasswordReset, PASSWORD, signsIn, uniqueEmail } from "../support/accounts";
+import {
+  createAccount,
+  mailPasswordReset,
+  PASSWORD,
+  signsIn,
+  uniqueEmail,
+} from "../support/accounts";
 import {
   accountSection,
   changePasswordAction,
@@ -8,7 +14,14 @@ import {
   sectionStatus,
   type AccountAction,
 } from "../support/accountActions";
-import { expect, REFUSED_CALL, serviceCall, submitAuthForm, test, type Page } from "../support/fixtures";
+import {
+  expect,
+  REFUSED_CALL,
+  serviceCall,
+  submitAuthForm,
+  test,
+  type Page,
+} from "../support/fixtures";
 import { actionLink } from "../support/mail";
 import { enforcePasswordPolicy, openAccountPage, serviceRefusal } from "./lifecycle";
 

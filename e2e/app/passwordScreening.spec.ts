@@ -1,7 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Request } from "@playwright/test";
-import { createAccount, mailPasswordReset, PASSWORD, signsIn, uniqueEmail } from "../support/accounts";
-import { accountSection, changePasswordAction, confirmDialog, openAction } from "../support/accountActions";
+import {
+  createAccount,
+  mailPasswordReset,
+  PASSWORD,
+  signsIn,
+  uniqueEmail,
+} from "../support/accounts";
+import {
+  accountSection,
+  changePasswordAction,
+  confirmDialog,
+  openAction,
+} from "../support/accountActions";
 import { expect, serviceCallsSent, submitAuthForm, test, type Page } from "../support/fixtures";
 import { actionLink } from "../support/mail";
 import { answerRange, RANGE_API, sha1 } from "../support/pwnedPasswords";

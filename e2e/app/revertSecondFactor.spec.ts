@@ -5,8 +5,8 @@ import { createAccountWithFactors, enrolledFactors } from "../support/secondFact
 import { uniquePhoneNumber } from "../support/texts";
 
 // The link a real project mails when a second factor is added, which undoes the addition. The
-// emulator never sends it: e2e/support/revertLink.ts answers its two calls by route, and removes the
-// factor on the emulator as the service would.
+// emulator never sends it: e2e/support/revertLink.ts answers its two calls by route, and removes
+// the factor on the emulator as the service would.
 
 test.use({ allowedConsoleErrors: [REFUSED_CALL] });
 

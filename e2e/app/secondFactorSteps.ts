@@ -1,5 +1,10 @@
 import { PASSWORD } from "../support/accounts";
-import { accountSection, addPhoneAction, makeChange, sectionStatus } from "../support/accountActions";
+import {
+  accountSection,
+  addPhoneAction,
+  makeChange,
+  sectionStatus,
+} from "../support/accountActions";
 import { expect, signIn, type Page } from "../support/fixtures";
 import { nextText } from "../support/texts";
 

@@ -1,5 +1,10 @@
 import { createAccount } from "../support/accounts";
-import { accountSection, changePasswordAction, makeChange, sectionStatus } from "../support/accountActions";
+import {
+  accountSection,
+  changePasswordAction,
+  makeChange,
+  sectionStatus,
+} from "../support/accountActions";
 import { signIn, signInToNewAccount } from "../support/fixtures";
 import { actionLink } from "../support/mail";
 import { expect, test } from "./googleApis";
