@@ -9,19 +9,16 @@ export function RecoverEmail({ oobCode, info }: LinkScreenProps) {
   const { t } = useLingui();
   const email = leftToRight(info.email);
   const currentEmail = info.currentEmail && leftToRight(info.currentEmail);
+  const question = currentEmail
+    ? t`Your account's address was changed to ${currentEmail}. Restore it to ${email}?`
+    : t`Your account's address was changed. Restore it to ${email}?`;
   return (
     <ApplyLink
       oobCode={oobCode}
-      signsOut
-      offer={
-        <p>
-          {currentEmail
-            ? t`Your account's address was changed to ${currentEmail}. Restore it to ${email}?`
-            : t`Your account's address was changed. Restore it to ${email}?`}
-        </p>
-      }
+      offer={<p>{question}</p>}
       submitLabel={t`Restore address`}
       busyText={t`Restoring...`}
+      signsOut
       outcome={
         <>
           <p>{t`${email} is your account's address again. This browser is signed out.`}</p>
