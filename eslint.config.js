@@ -10,7 +10,7 @@ import tseslint from "typescript-eslint";
  * The layers of src/, lowest first. A file, at any depth, imports from its own folder and from the
  * layers below its own, nothing else; folders on one line sit side by side and neither imports the
  * other. Imports are read as the files they resolve to. No layer imports src/testing/, which is
- * for tests only; tests (`*.test.ts(x)`) reach across. tests/lint.test.ts fails for a folder of
+ * for tests only; tests (`*.test.ts(x)`) reach across. checks/lint.test.ts fails for a folder of
  * src/ that is missing here.
  */
 const LAYERS = [

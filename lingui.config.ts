@@ -6,7 +6,7 @@ import { formatter } from "@lingui/format-po";
 /**
  * The screens loaded later (`lazyPage` in src/app/App.tsx) and what only they show. Their messages
  * are a catalog of their own, so that the first load carries the first screens' messages alone
- * (tests/productionBuild.test.ts fails for a message of the first load found only here).
+ * (checks/productionBuild.test.ts fails for a message of the first load found only here).
  */
 const LATER = [
   "src/pages/ForgotPasswordPage.tsx",
@@ -32,7 +32,7 @@ const TESTS = "**/*.test.*";
  */
 export default defineConfig({
   // Where src/ really is: the bundler names a catalog by its real path, and a copy of the project
-  // may link its folders to this one's (tests/deploy.test.ts does).
+  // may link its folders to this one's (checks/deploy.test.ts does).
   rootDir: dirname(realpathSync(join(import.meta.dirname, "src"))),
   sourceLocale: "en",
   locales: ["en", "fr", "de", "es", "ar", "ja", "pseudo"],

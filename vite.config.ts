@@ -106,13 +106,14 @@ export default defineConfig(({ mode }) => ({
           css: { include: [/\/src\/styles\.css\b/] },
         },
       },
-      // Builds the app and checks what it ships (slower, in Node). Its tests run Vite and the
+      // The checks of the build and the repository (checks/), in Node: the production build and
+      // what it ships, the configs, the scripts, the docs. Slower: its tests run Vite and the
       // Firebase CLI, a second or two each here, but CI saw one take over Vitest's 5 s default on
       // a loaded 2-core runner, and Windows starts processes slower still: two minutes each.
       {
         test: {
-          name: "build",
-          include: ["tests/**/*.test.ts"],
+          name: "checks",
+          include: ["checks/**/*.test.ts"],
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -1,5 +1,5 @@
 // The Vitest config of `npm run mutation` (stryker.config.mjs): vite.config.ts with only the
-// projects that test src/, the component tests and the contract suite. The build checks of tests/
+// projects that test src/, the component tests and the contract suite. The build checks of checks/
 // build the app, which tells nothing about a mutant and takes minutes.
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import viteConfig from "./vite.config.ts";

@@ -1,7 +1,7 @@
 // What differs from one learner's machine to the next, decided in one place: where each browser
 // engine is and what drives it, what is missing and how to get it, whether a virtual display is
 // needed, how to end a process tree, and how to start a package's CLI. The deciding functions take
-// the machine as an argument, so tests/machine.test.ts can try macOS, Windows and Linux here.
+// the machine as an argument, so checks/machine.test.ts can try macOS, Windows and Linux here.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";

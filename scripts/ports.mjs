@@ -1,6 +1,6 @@
 // The ports this project's commands listen on, decided in one place, and the one line that says
 // which of them is taken, by what, and what to do. The deciding functions take the platform, the
-// environment and the commands' output as arguments, so tests/ports.test.ts can try macOS, Windows
+// environment and the commands' output as arguments, so checks/ports.test.ts can try macOS, Windows
 // and Linux here. Why these ports: docs/GUIDE.md#ports.
 import { spawnSync } from "node:child_process";
 import { createServer } from "node:net";

@@ -1,7 +1,7 @@
 // What `npm test` leaves out on one operating system. Each skip names its suite, file and test and
 // says why; the suite's Playwright config leaves it out and prints that line before the run, so no
 // test is skipped silently. None today: every suite runs on Linux, macOS and Windows
-// (docs/TESTING.md, "Skipped on one OS"). tests/portability.test.ts refuses any other skip.
+// (docs/TESTING.md, "Skipped on one OS"). checks/portability.test.ts refuses any other skip.
 
 /**
  * @typedef {object} Skip

@@ -42,7 +42,7 @@ async function expectSignedInThenClear(googleApis: GoogleApis, endpoint: string)
 
 /**
  * Checks that `/protected` is served with the CSP and HSTS as deployed with the switch off or on.
- * tests/hostingConfig.test.ts pins what they say: HSTS for a year or more with subdomains, and
+ * checks/hostingConfig.test.ts pins what they say: HSTS for a year or more with subdomains, and
  * Trusted Types enforced with no policy (the switch off) or only reCAPTCHA's (on).
  */
 async function expectServedAsDeployed(request: APIRequestContext, recaptcha: boolean) {

@@ -11,7 +11,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const FOLDERS = ["scripts", "e2e", "bench", "tests"];
+const FOLDERS = ["scripts", "e2e", "bench", "checks"];
 const SOURCE = /\.([cm]?[jt]s|[jt]sx|json)$/;
 // The configs in the root (vite.config.ts, stryker.config.mjs …) run on the learner's machine too.
 const ROOT_FILES = readdirSync(ROOT).filter(
@@ -123,7 +123,7 @@ const WINDOWS_RULES: Rule[] = [
     pattern: /(?<!realpathSync\.native\()\btmpdir\(\)/,
   },
   {
-    why: "a child environment of PATH alone, which cannot start Node on Windows (use tests/cleanEnv.ts)",
+    why: "a child environment of PATH alone, which cannot start Node on Windows (use checks/cleanEnv.ts)",
     pattern: /\benv: \{ PATH: /,
   },
 ];
@@ -193,7 +193,7 @@ describe("portability", () => {
   it("walks the folders it guards", () => {
     // An empty walk would pass every check below.
     expect(files).toContain("scripts/machine.mjs");
-    expect(files).toContain("tests/portability.test.ts");
+    expect(files).toContain("checks/portability.test.ts");
     expect(files).toContain("vite.config.ts");
     expect(SHIMMED).toEqual(expect.arrayContaining(["vite", "firebase", "playwright"]));
   });
@@ -272,7 +272,7 @@ describe("portability", () => {
 
   it("names no architecture's or distribution's system folder", () => {
     // machine.test.ts holds fake Debian machines: those paths are its fixtures.
-    const checked = files.filter((file) => file !== "tests/machine.test.ts");
+    const checked = files.filter((file) => file !== "checks/machine.test.ts");
     expect(fileOffences(checked, ARCH_RULES), "find them as scripts/machine.mjs does").toEqual([]);
   });
 });

@@ -36,7 +36,7 @@ async function lintPlanted(folder: string, files: Record<string, string>): Promi
 
 /**
  * The way up from a planted file to src/, `levels` folders. Written out in full, such a path
- * would read, from this file, as a reference that leaves the repository (tests/docs.test.ts).
+ * would read, from this file, as a reference that leaves the repository (checks/docs.test.ts).
  */
 function up(levels: number): string {
   return "../".repeat(levels);

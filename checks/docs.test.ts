@@ -119,12 +119,12 @@ function longSentences(source: string, markdown: string, maxLines: number): stri
 const TRACKED_FOLDERS = new Set([
   ".github",
   "bench",
+  "checks",
   "docs",
   "e2e",
   "public",
   "scripts",
   "src",
-  "tests",
 ]);
 
 /** The kinds of file this project holds: `identity.signUp` or `Node.js` in code name no file. */
@@ -132,7 +132,7 @@ const FILE_EXTENSIONS = "md|json|ya?ml|html|css|png|svg|[cm]?[jt]sx?|d\\.m?ts";
 
 /**
  * A file named in code: a path (`e2e/app/signIn.spec.ts`) or a bare name (`firebase.json`),
- * perhaps with a line or a line and column after it (`tests/docs.test.ts:12`). Globs are no names.
+ * perhaps with a line or a line and column after it (`checks/docs.test.ts:12`). Globs are no names.
  */
 const FILE_NAME = new RegExp(
   `(?<![\\w./*-])((?:[\\w.-]+/)*[\\w-][\\w.-]*\\.(?:${FILE_EXTENSIONS}))(?::(\\d+)(?::\\d+)?)?(?![\\w/*-])`,
@@ -364,7 +364,7 @@ describe("the repository", () => {
   it("has no tracked file that refers to one outside it", () => {
     const tracked = trackedTextFiles();
     // A listing or a pattern that found nothing would pass with nothing checked.
-    expect(tracked).toEqual(expect.arrayContaining(["package.json", "tests/docs.test.ts"]));
+    expect(tracked).toEqual(expect.arrayContaining(["package.json", "checks/docs.test.ts"]));
     const found = tracked.flatMap((file) =>
       references(file, readFileSync(resolve(ROOT, file), "utf8"), tracked),
     );
