@@ -159,19 +159,30 @@ describe("LiveStatusForm's focus", () => {
     expect(document.body).toHaveFocus();
   });
 
-  it("is back on the button once the call has ended, when the focus was lost meanwhile", async () => {
-    const { onSubmit, button, region, user } = renderForm({ doneText: "Saved." });
+  /** Presses Save, lets `meanwhile` move the focus while the call runs, then ends the call. */
+  async function pressAndMoveFocus(
+    meanwhile: (button: HTMLButtonElement) => void,
+    { fails = false } = {},
+  ) {
+    const form = renderForm({ doneText: "Saved." });
     const call = pendingCall();
-    onSubmit.mockReturnValueOnce(call.promise);
-
-    await user.click(button);
-    // As Chromium does to a focused button once it is disabled.
+    form.onSubmit.mockReturnValueOnce(call.promise);
+    await form.user.click(form.button);
     act(() => {
-      button.blur();
+      meanwhile(form.button);
     });
     await act(async () => {
-      call.resolve();
-      await call.promise;
+      if (fails) call.reject(serviceError("invalid-credential"));
+      else call.resolve();
+      await call.promise.catch(() => undefined);
+    });
+    return form;
+  }
+
+  it("is back on the button once the call has ended, when the focus was lost meanwhile", async () => {
+    // As Chromium does to a focused button once it is disabled.
+    const { button, region } = await pressAndMoveFocus((pressed) => {
+      pressed.blur();
     });
 
     expect(region).toHaveTextContent(/^Saved\.$/);
@@ -179,23 +190,17 @@ describe("LiveStatusForm's focus", () => {
   });
 
   it("is back on the button after a failure too, when it was left in a dialog that has closed", async () => {
-    const { onSubmit, button, region, user } = renderForm();
-    const call = pendingCall();
-    onSubmit.mockReturnValueOnce(call.promise);
     const dialog = document.body.appendChild(document.createElement("dialog"));
     const inDialog = dialog.appendChild(document.createElement("button"));
-
-    await user.click(button);
     // As a second-factor dialog the call opened leaves it once it closes.
-    act(() => {
-      dialog.showModal();
-      inDialog.focus();
-      dialog.close();
-    });
-    await act(async () => {
-      call.reject(serviceError("invalid-credential"));
-      await call.promise.catch(() => undefined);
-    });
+    const { button, region } = await pressAndMoveFocus(
+      () => {
+        dialog.showModal();
+        inDialog.focus();
+        dialog.close();
+      },
+      { fails: true },
+    );
 
     expect(region).toHaveTextContent(/^The current password is not right\.$/);
     expect(button).toHaveFocus();
@@ -203,21 +208,11 @@ describe("LiveStatusForm's focus", () => {
   });
 
   it("stays where the visitor moved it while the call ran", async () => {
-    const { onSubmit, button, region, user } = renderForm({ doneText: "Saved." });
-    const call = pendingCall();
-    onSubmit.mockReturnValueOnce(call.promise);
-    const input = screen.getByLabelText("Password");
-
-    await user.click(button);
-    act(() => {
-      input.focus();
-    });
-    await act(async () => {
-      call.resolve();
-      await call.promise;
+    const { region } = await pressAndMoveFocus(() => {
+      screen.getByLabelText("Password").focus();
     });
 
     expect(region).toHaveTextContent(/^Saved\.$/);
-    expect(input).toHaveFocus();
+    expect(screen.getByLabelText("Password")).toHaveFocus();
   });
 });
