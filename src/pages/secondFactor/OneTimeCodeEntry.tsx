@@ -12,9 +12,7 @@ interface OneTimeCodeEntryProps {
   challenge: SecondFactorChallenge;
   factor: SecondFactor;
   onComplete?: () => void;
-  /** The visitor has just chosen this factor: the field takes focus at once. */
-  focusCodeField: boolean;
-  /** Back to the choice of factor, where there is one. */
+  /** Back to the choice of factor, where there is one: then the field takes focus at once. */
   onChooseAnother?: () => void;
 }
 
@@ -22,13 +20,8 @@ interface OneTimeCodeEntryProps {
  * One factor's one-time code: for a phone, texted as this appears and again on request; for an
  * app, the one it shows. One live region says where a code went, then how the code given went.
  */
-export function OneTimeCodeEntry({
-  challenge,
-  factor,
-  onComplete,
-  focusCodeField,
-  onChooseAnother,
-}: OneTimeCodeEntryProps) {
+export function OneTimeCodeEntry(props: OneTimeCodeEntryProps) {
+  const { challenge, factor, onComplete, onChooseAnother } = props;
   const { t } = useLingui();
   const instructionId = useId();
   // Put into words at render, so a change of language re-words it.
@@ -93,7 +86,7 @@ export function OneTimeCodeEntry({
           autoComplete="one-time-code"
           inputMode="numeric"
           aria-describedby={instructionId}
-          autoFocus={focusCodeField}
+          autoFocus={onChooseAnother !== undefined}
         />
         <button type="submit" disabled={busy}>
           {t`Verify`}

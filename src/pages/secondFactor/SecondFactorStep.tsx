@@ -36,7 +36,6 @@ export function SecondFactorStep({ challenge, onComplete }: SecondFactorStepProp
           challenge={challenge}
           factor={chosen}
           onComplete={onComplete}
-          focusCodeField={choosing}
           onChooseAnother={
             choosing
               ? () => {
