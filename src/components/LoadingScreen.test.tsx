@@ -1,7 +1,9 @@
+import { I18nProvider } from "@lingui/react";
 import { act, render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import html from "../../index.html?raw";
+import { i18n } from "../i18n/i18n";
 import { withAppStylesheet } from "../testing/appStylesheet";
 import { LoadingScreen } from "./LoadingScreen";
 
@@ -43,7 +45,13 @@ describe("LoadingScreen", () => {
       /<noscript><p>This app needs JavaScript\. .*<\/p><\/noscript>/,
     );
     expect(normalized(root.replace(noscript, ""))).toBe(
-      normalized(renderToStaticMarkup(<LoadingScreen />)),
+      normalized(
+        renderToStaticMarkup(
+          <I18nProvider i18n={i18n}>
+            <LoadingScreen />
+          </I18nProvider>,
+        ),
+      ),
     );
   });
 
