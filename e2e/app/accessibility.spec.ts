@@ -50,7 +50,10 @@ async function sendVerification(page: Page, email: string) {
 }
 
 // A test goes through a few states only: axe takes seconds per theme on a big page, and longer
-// journeys outgrew the 30 s a test has on a loaded machine.
+// journeys outgrew the 30 s a test has on a loaded machine. Even so, axe's work is CPU-bound and
+// slows with the machine's load: a test here has 60 s, and each wait in it keeps its own limit.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
   test("loading screen", async ({ page }) => {
     await signInToNewAccount(page);

@@ -20,8 +20,10 @@ import { masked } from "./secondFactorSteps";
 // axe-core on the account page of an account with a second factor, in light, dark and forced
 // colours: at rest, with each action open, and with "Confirm it's you" open at each of its steps.
 // Each state is a test of its own: axe takes seconds per theme on this page, and journeys through
-// several states outgrew the 30 s a test has on a loaded machine. The unverified address's page is
-// in accessibility.spec.ts.
+// several states outgrew the 30 s a test has on a loaded machine. Even so, axe's work is CPU-bound
+// and slows with the machine's load: a test here has 60 s, and each wait in it keeps its own
+// limit. The unverified address's page is in accessibility.spec.ts.
+test.describe.configure({ timeout: 60_000 });
 
 const IN_EVERY_THEME = { forcedColors: true };
 

@@ -24,7 +24,10 @@ import { nextText, uniquePhoneNumber } from "../support/texts";
 // The app in a left-to-right language and in the right-to-left one, on the emulator: each screen's
 // texts read from the language's catalog (e2e/support/languages.ts), <html lang dir>, axe, and the
 // language the identity service is asked to write its mails and texts in. Then how the language is
-// picked: the switcher's choice, a mailed link's, the browser's.
+// picked: the switcher's choice, a mailed link's, the browser's. axe checks each screen, and its
+// work is CPU-bound, slowing with the machine's load: a test here has 60 s, and each wait in it
+// keeps its own limit.
+test.describe.configure({ timeout: 60_000 });
 
 /** The page's h1, `english` in `code`: a translation, or the test would prove nothing. */
 function translatedHeading(page: Page, code: string, english: string) {
