@@ -54,6 +54,7 @@ export function NewPasswordField() {
     loadCommonOrContext().catch(() => undefined);
   }, []);
 
+  // A form reset once its change is made starts the list over.
   useEffect(() => {
     const form = input.current?.form;
     const clear = () => {
