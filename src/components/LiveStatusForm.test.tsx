@@ -1,6 +1,9 @@
+import { msg } from "@lingui/core/macro";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../i18n/i18n";
+import { ENGLISH } from "../i18n/languages";
 import { themeColour, withAppStylesheet } from "../testing/appStylesheet";
 import { serviceError } from "../testing/serviceError";
 import { LiveStatusForm } from "./LiveStatusForm";
@@ -40,6 +43,25 @@ function renderForm({ doneText }: { doneText?: string } = {}) {
 
 describe("LiveStatusForm", () => {
   withAppStylesheet();
+
+  afterEach(() => {
+    i18n.activate(ENGLISH);
+  });
+
+  it("says a failure again in a language chosen after it", async () => {
+    const { onSubmit, button, region, user } = renderForm();
+    onSubmit.mockRejectedValueOnce(serviceError("invalid-credential"));
+    await user.click(button);
+    expect(region).toHaveTextContent(/^The current password is not right\.$/);
+
+    // One message of a made-up catalog.
+    const wrong = msg`The current password is not right.`;
+    act(() => {
+      i18n.loadAndActivate({ locale: "fr", messages: { [wrong.id]: "Mot de passe faux." } });
+    });
+
+    expect(region).toHaveTextContent(/^Mot de passe faux\.$/);
+  });
 
   it("keeps the browser from submitting the form itself (no page load)", async () => {
     const { onSubmit, form, region } = renderForm({ doneText: "Saved." });

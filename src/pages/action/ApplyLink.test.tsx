@@ -1,6 +1,9 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { msg } from "@lingui/core/macro";
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import type { ActionCodeInfo } from "../../auth/IdentityService";
+import { i18n } from "../../i18n/i18n";
+import { ENGLISH } from "../../i18n/languages";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { actionPath, LINK_CODE, renderApp, renderLink } from "../../testing/renderApp";
 import { serviceError } from "../../testing/serviceError";
@@ -65,6 +68,10 @@ async function openLink(mode: Mode, { signedIn = false, continueUrl, info }: Ope
   return { ...rendered, press };
 }
 
+afterEach(() => {
+  i18n.activate(ENGLISH);
+});
+
 describe.each(Object.keys(LINKS) as Mode[])("the %s link", (mode) => {
   it("says what it is for, under its title", async () => {
     await openLink(mode);
@@ -128,6 +135,23 @@ describe("VerifyEmail", () => {
     await user.click(await screen.findByRole("link", { name: "Continue" }));
 
     expect(await screen.findByText("Verified")).toBeInTheDocument();
+  });
+
+  it("says what it did again in a language chosen after it", async () => {
+    const { press } = await openLink("verifyEmail");
+    await press();
+    await screen.findByText(`${ada.email} is verified.`);
+
+    // One message of a made-up catalog, compiled as Lingui compiles it.
+    const verified = msg({ message: "{email} is verified." });
+    act(() => {
+      i18n.loadAndActivate({
+        locale: "fr",
+        messages: { [verified.id]: [["email"], " est vérifiée."] },
+      });
+    });
+
+    expect(screen.getByText(`${ada.email} est vérifiée.`)).toBeInTheDocument();
   });
 
   it.each([
