@@ -1,8 +1,11 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { msg } from "@lingui/core/macro";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SecondFactor, SecondFactorChallenge } from "../../auth/IdentityService";
+import { i18n } from "../../i18n/i18n";
+import { ENGLISH } from "../../i18n/languages";
 import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
 import { FAKE_CODE, FakeIdentityService, type SeedFactor } from "../../testing/FakeIdentityService";
 import { serviceError } from "../../testing/serviceError";
@@ -48,12 +51,35 @@ async function enterCode(code: string) {
 withAppStylesheet();
 
 describe("SecondFactorStep", () => {
+  afterEach(() => {
+    i18n.activate(ENGLISH);
+  });
+
   it("names an unnamed phone by its number", async () => {
     const { challenge } = await pendingSignIn();
     render(<SecondFactorStep challenge={challenge} />);
 
     expect(screen.getByText(`Enter the code texted to ${SHOWN}.`)).toBeInTheDocument();
     expect(await screen.findByText(`A code has been texted to ${SHOWN}.`)).toBeInTheDocument();
+  });
+
+  it("says where the code went again in a language chosen after it, the phone's words too", async () => {
+    render(<SecondFactorStep challenge={phonesWithoutNumbers()} />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    const status = await screen.findByText("A code has been texted to your phone.");
+
+    // Two messages of a made-up catalog, compiled as Lingui compiles them.
+    const texted = msg({ message: "A code has been texted to {phone}." });
+    const yourPhone = msg`your phone`;
+    act(() => {
+      i18n.loadAndActivate({
+        locale: "fr",
+        messages: { [texted.id]: ["Code envoyé au ", ["phone"], "."], [yourPhone.id]: "téléphone" },
+      });
+    });
+
+    expect(status).toHaveTextContent(/^Code envoyé au téléphone\.$/);
   });
 
   it("calls a phone without a number 'your phone'", async () => {
