@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useAuth, useCurrentUser } from "../../auth/useAuth";
 import { LiveStatusForm } from "../../components/LiveStatusForm";
 import { alertError } from "../../lib/alertError";
