@@ -20,6 +20,7 @@ export function useOobCode(): OobCode {
   const location = useLocation();
   const { search, key } = location;
   const navigate = useNavigate();
+  // `||`: an empty code is no code, only an incomplete link.
   const inAddress = new URLSearchParams(search).get("oobCode") || null;
   const [kept, setKept] = useState<{ oobCode: string; takenFrom: string } | null>(null);
   // Each history entry has its own key (a replace makes a new one): a new key is a new link.
