@@ -90,11 +90,9 @@ async function expectCodeGone(newLink: string | null) {
     await screen.findByRole("heading", { level: 1, name: "Open the link again" }),
   ).toBeInTheDocument();
   expect(screen.getByText(GONE)).toBeInTheDocument();
+  // Its other ways on are every unusable link's (ActionPage.test.tsx).
   const request = screen.queryByRole("link", { name: "Request a new link" });
-  if (newLink === null) expect(request).toBeNull();
-  else expect(request).toHaveAttribute("href", newLink);
-  expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth/sign-in");
-  expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  expect(request?.getAttribute("href") ?? null).toBe(newLink);
 }
 
 describe("ActionPage, the link's code", () => {
