@@ -1,5 +1,6 @@
 // StrykerJS's ignorer for Lingui's macros (scripts/linguiIgnorer.mjs): the code it instruments
-// still compiles with the macro the app's build runs, and only the messages are left alone.
+// still compiles with the macro the app's build runs, only the messages left alone; and why the
+// config still leaves out the BlockStatement mutator.
 import { resolve } from "node:path";
 import { getConfig } from "@lingui/conf";
 import { mapMacroOptions, transform } from "@lingui/native-tools";
@@ -37,11 +38,14 @@ const logger: Logger = {
 };
 
 /** The source as StrykerJS's runs see it, then as Lingui's macro compiles that. */
-async function instrumented(ignorers: InstrumenterOptions["ignorers"]) {
+async function instrumented(
+  ignorers: InstrumenterOptions["ignorers"],
+  excludedMutations = ["BlockStatement"],
+) {
   const instrumenter = new Instrumenter(logger);
   const { files, mutants } = await instrumenter.instrument(
     [{ name: "CodesLeft.tsx", mutate: true, content: SOURCE }],
-    { plugins: null, excludedMutations: ["BlockStatement"], ignorers, noHeader: true },
+    { plugins: null, excludedMutations, ignorers, noHeader: true },
   );
   const config = getConfig({ configPath: resolve(import.meta.dirname, "../lingui.config.ts") });
   const [file] = files;
@@ -51,6 +55,8 @@ async function instrumented(ignorers: InstrumenterOptions["ignorers"]) {
   return { code, mutants };
 }
 
+const ignorers = strykerPlugins.map((plugin) => plugin.value);
+
 /** The macros' calls that Lingui's macro left in the code, unable to compile them. */
 function uncompiled(code: string): string[] {
   return code.match(/\b(?:msg|plural|t)(?=\(|`)/g) ?? [];
@@ -58,7 +64,7 @@ function uncompiled(code: string): string[] {
 
 describe("the Lingui ignorer", () => {
   it("leaves every message as written, so the macro compiles them all", async () => {
-    const { code, mutants } = await instrumented(strykerPlugins.map((plugin) => plugin.value));
+    const { code, mutants } = await instrumented(ignorers);
     expect(uncompiled(code)).toEqual([]);
     expect(code).toMatch(/PURPOSE = \/\*i18n\*\/ \{\s*id: "/);
     expect(code).toContain('message: "{count, plural, one {# code} other {# codes}} left"');
@@ -71,5 +77,10 @@ describe("the Lingui ignorer", () => {
     const { code } = await instrumented([]);
     expect(uncompiled(code)).toEqual(["plural"]);
     expect(code).not.toMatch(/PURPOSE = \/\*i18n\*\//);
+  });
+
+  it("cannot spare BlockStatement: an emptied body hides useLingui(), its t left uncompiled", async () => {
+    const { code } = await instrumented(ignorers, []);
+    expect(uncompiled(code)).toEqual(["t"]);
   });
 });
