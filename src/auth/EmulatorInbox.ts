@@ -15,8 +15,8 @@ export interface SentMail {
 
 /** What the Auth emulator would have sent, which it keeps instead of sending: its builds only. */
 export interface EmulatorInbox {
-  /** Every message it has "mailed", oldest first. */
+  /** Oldest first, as every list here. */
   sentMail: () => Promise<SentMail[]>;
-  /** Every text it has "sent" and not yet seen used, oldest first. */
+  /** The texts whose code is not yet used. */
   sentTexts: () => Promise<SentText[]>;
 }

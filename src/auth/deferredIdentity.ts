@@ -3,11 +3,9 @@ import type { IdentityService, User } from "./IdentityService";
 
 /** An identity service whose code is loaded later, and what it is once loaded. */
 export interface DeferredIdentity<Loaded> {
-  /** Usable at once: a call waits for the code; a listener hears the user once it is known. */
   identity: IdentityService;
   /** Loads the service's code, once; a failed load is tried again by the next call. */
   load: () => Promise<Loaded>;
-  /** False when this browser holds no session, so the user is known (signed out) at once. */
   mayHaveSession: boolean;
 }
 

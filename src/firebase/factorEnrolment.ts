@@ -49,7 +49,6 @@ export async function enrolAuthenticatorApp(
   };
 }
 
-/** Removes one of the signed-in `user`'s factors, by its id. */
 export async function removeFactor(user: FirebaseUser, factorId: string): Promise<void> {
   await multiFactor(user).unenroll(factorId);
 }
