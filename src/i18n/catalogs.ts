@@ -2,13 +2,10 @@ import type { Messages } from "@lingui/core";
 
 type Catalogs = Readonly<Record<string, () => Promise<{ messages: Messages }>>>;
 
-/** `pseudo` (every message 40% longer, for the layout's tests) is left out of a real project's build. */
+/** The pseudo-language (lingui.config.ts) is left out of a real project's build. */
 const PSEUDO = import.meta.env.MODE !== "production";
 
-/**
- * The first screens' messages in each language but English, which comes with the app
- * (src/i18n/i18n.ts): each a chunk of its own, loaded when its language is shown.
- */
+/** The first screens' messages in each language but English (src/i18n/i18n.ts), each a chunk. */
 export const FIRST_CATALOGS: Catalogs = {
   fr: () => import("../locales/fr.po"),
   de: () => import("../locales/de.po"),
@@ -18,10 +15,7 @@ export const FIRST_CATALOGS: Catalogs = {
   ...(PSEUDO && { pseudo: () => import("../locales/pseudo.po") }),
 };
 
-/**
- * The messages of the screens loaded later (lingui.config.ts), in each language: loaded with the
- * first of those screens, then with each language shown.
- */
+/** The later screens' messages (lingui.config.ts), in each language, each a chunk. */
 export const LATER_CATALOGS: Catalogs = {
   en: () => import("../locales/later/en.po"),
   fr: () => import("../locales/later/fr.po"),

@@ -8,15 +8,15 @@ import { pickLanguage } from "./pickLanguage";
 /** Where the switcher keeps the visitor's choice, in this browser. */
 const STORED_LANGUAGE_KEY = "language";
 
-/** Every language that can be shown: English, and those with a catalog in this build. */
+/** English, and the languages with a catalog in this build. */
 const SHOWABLE = [ENGLISH, ...Object.keys(FIRST_CATALOGS)];
 
 type Catalog = (typeof LATER_CATALOGS)[string];
 
-/** The catalogs loaded into i18n (English's first one comes with it). */
+/** The catalogs loaded (English's first one comes with i18n). */
 const loaded = new Set<Catalog>();
 
-/** Whether a screen loaded later has been asked for: every language shown then needs its catalog. */
+/** Whether a later screen has been asked for: every language shown then needs its catalog. */
 let laterWanted = false;
 
 function storedChoice(): string | null {
@@ -45,10 +45,7 @@ async function show(code: string): Promise<void> {
   i18n.activate(code);
 }
 
-/**
- * The messages of the screens loaded later (lingui.config.ts), in the language shown: loaded
- * with the first of them, and from then on with every language shown.
- */
+/** The later screens' messages (lingui.config.ts), in the language shown, and in every one after. */
 export async function loadLaterMessages(): Promise<void> {
   laterWanted = true;
   await load(i18n.locale, LATER_CATALOGS[i18n.locale]);
@@ -62,9 +59,8 @@ function labelDocument(): void {
 }
 
 /**
- * Shows the visitor's language (src/i18n/pickLanguage.ts) before the first render, which waits
- * for its catalog: a mailed link's `lang` counts on the link's page only. A catalog that cannot
- * load leaves English, said in the console: the switcher can try again.
+ * Shows the visitor's language before the first render, which waits for its catalog; a mailed
+ * link's `lang` counts on the link's page only. A catalog that cannot load leaves English.
  */
 export async function startLanguage(): Promise<void> {
   i18n.on("change", labelDocument);
