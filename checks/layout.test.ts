@@ -29,8 +29,9 @@ function folders(folder: string): string[] {
 }
 
 const GUIDE = readFileSync(resolve(ROOT, "docs/GUIDE.md"), "utf8");
-/** The guide's "How the source is laid out": its drawing of the tree, then its arrows. */
+/** The guide's drawing of the tree, under "How the source is laid out". */
 const LAYOUT = /## How the source is laid out\n+```\n([\s\S]*?)\n```/.exec(GUIDE)?.[1] ?? "";
+/** The guide's arrows between src/'s folders, one for each import between them. */
 const ARROWS = /Each arrow points from a folder of `src\/`[\s\S]*?```mermaid\n([\s\S]*?)\n```/.exec(
   GUIDE,
 )?.[1];
