@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { SERVICE_UNAVAILABLE } from "../auth/IdentityService";
 import { formOf, fillIn, forms, password, withAda } from "../testing/authForms";
 import { answerLater } from "../testing/FakeIdentityService";
 import { renderPage } from "../testing/renderApp";
@@ -77,5 +78,22 @@ describe.each(forms)("AuthForm on the $page page", (form) => {
     expect(screen.getByLabelText("Email")).toHaveValue(form.email);
     expect(screen.getByLabelText("Password")).toHaveValue(password);
     expect(currentPath()).toBe(form.path);
+  });
+
+  it("says plainly, in the language shown, that the service's code could not be loaded", async () => {
+    const { user, identity } = await renderPage(form.path, withAda());
+    const notLoaded = Object.assign(new Error("The identity service's code could not be loaded."), {
+      code: SERVICE_UNAVAILABLE,
+    });
+    identity[form.call].mockRejectedValueOnce(notLoaded);
+    await fillIn(user, form.email);
+
+    await user.click(screen.getByRole("button", { name: form.submit }));
+
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalledExactlyOnceWith(
+        "The sign-in service could not be loaded. Check your connection, then try again.",
+      );
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
+import { SERVICE_UNAVAILABLE } from "../auth/IdentityService";
+import { errorCode, messageFor } from "../auth/serviceMessages";
 import { alertError } from "../lib/alertError";
 import { useSingleSubmit } from "./useSingleSubmit";
 
@@ -23,7 +25,8 @@ export function AuthForm({ submitLabel, busyText, passwordAutoComplete, onSubmit
       await onSubmit(emailInput.current?.value ?? "", passwordInput.current?.value ?? "");
     } catch (error) {
       // The alert first: the status line clears once it is dismissed, as the request has ended.
-      alertError(error);
+      // The service's own words, or ours where the service's code could not even be loaded.
+      alertError(errorCode(error) === SERVICE_UNAVAILABLE ? t(messageFor(error)) : error);
       emailInput.current?.focus();
     }
   });
