@@ -195,32 +195,24 @@ describe("deferIdentity", () => {
     expect(listener).toHaveBeenLastCalledWith(ada);
   });
 
-  it("does not say signed out twice: once at once, not again when the service first says it", async () => {
+  /** What a listener subscribed before the load hears once the loaded service reports `reports`. */
+  async function heardAfterLoad(...reports: (User | null)[]) {
     const service = loadedService();
     const { identity, load } = deferIdentity(() => Promise.resolve(service), NO_SESSION);
     const listener = vi.fn();
     identity.onUserChanged(listener);
     await load();
+    for (const user of reports) service.report(user);
+    return listener.mock.calls;
+  }
 
-    service.report(null);
-    service.report(ada);
-    service.report(null);
-
-    expect(listener.mock.calls).toEqual([[null], [ada], [null]]);
+  it("does not say signed out twice: once at once, not again when the service first says it", async () => {
+    expect(await heardAfterLoad(null, ada, null)).toEqual([[null], [ada], [null]]);
   });
 
   it("passes on the service's first report when it names a user, and every report after as it is", async () => {
-    const service = loadedService();
-    const { identity, load } = deferIdentity(() => Promise.resolve(service), NO_SESSION);
-    const listener = vi.fn();
-    identity.onUserChanged(listener);
-    await load();
-
-    service.report(ada);
-    service.report(ada); // the service's to leave out, not the deferral's
-    service.report(null);
-
-    expect(listener.mock.calls).toEqual([[null], [ada], [ada], [null]]);
+    // The second ada is the service's to leave out, not the deferral's.
+    expect(await heardAfterLoad(ada, ada, null)).toEqual([[null], [ada], [ada], [null]]);
   });
 
   it("neither reports to nor subscribes a listener that left before the service loaded", async () => {

@@ -15,46 +15,45 @@ describe("recaptchaScriptUrl", () => {
     );
   });
 
-  it("refuses every other origin, a look-alike host included", () => {
-    for (const url of [
-      "https://evil.example/recaptcha/api.js",
-      "http://www.google.com/recaptcha/api.js",
-      "https://www.google.com:8443/recaptcha/api.js",
-      "https://google.com/recaptcha/api.js",
-      "https://recaptcha.google.com/recaptcha/api.js",
-      "https://www.google.com.evil.example/recaptcha/api.js",
-      "https://www.google.com@evil.example/recaptcha/api.js",
-      "https://apis.google.com/js/api.js",
-    ]) {
-      expect(recaptchaScriptUrl(url), url).toBeNull();
-    }
-  });
-
-  it("refuses the right origins' other paths, however they are spelt", () => {
-    for (const url of [
-      "https://www.google.com/",
-      "https://www.google.com/recaptcha",
-      "https://www.google.com/recaptchax/api.js",
-      "https://www.google.com/search?q=/recaptcha/",
-      "https://www.google.com/recaptcha/../evil.js",
-      "https://www.google.com/recaptcha/%2e%2e/evil.js",
-      "https://www.gstatic.com/firebasejs/recaptcha/x.js",
-    ]) {
-      expect(recaptchaScriptUrl(url), url).toBeNull();
-    }
-  });
-
-  it("refuses what is no web address: javascript:, data:, a relative path, nothing", () => {
-    for (const url of [
-      "javascript:alert(1)",
-      "data:text/javascript,alert(1)",
-      "blob:https://www.google.com/recaptcha/x",
-      "/recaptcha/api.js",
-      "//www.google.com/recaptcha/api.js",
-      "",
-    ]) {
-      expect(recaptchaScriptUrl(url), url).toBeNull();
-    }
+  it.each([
+    [
+      "every other origin, a look-alike host included",
+      [
+        "https://evil.example/recaptcha/api.js",
+        "http://www.google.com/recaptcha/api.js",
+        "https://www.google.com:8443/recaptcha/api.js",
+        "https://google.com/recaptcha/api.js",
+        "https://recaptcha.google.com/recaptcha/api.js",
+        "https://www.google.com.evil.example/recaptcha/api.js",
+        "https://www.google.com@evil.example/recaptcha/api.js",
+        "https://apis.google.com/js/api.js",
+      ],
+    ],
+    [
+      "the right origins' other paths, however they are spelt",
+      [
+        "https://www.google.com/",
+        "https://www.google.com/recaptcha",
+        "https://www.google.com/recaptchax/api.js",
+        "https://www.google.com/search?q=/recaptcha/",
+        "https://www.google.com/recaptcha/../evil.js",
+        "https://www.google.com/recaptcha/%2e%2e/evil.js",
+        "https://www.gstatic.com/firebasejs/recaptcha/x.js",
+      ],
+    ],
+    [
+      "what is no web address: javascript:, data:, a relative path, nothing",
+      [
+        "javascript:alert(1)",
+        "data:text/javascript,alert(1)",
+        "blob:https://www.google.com/recaptcha/x",
+        "/recaptcha/api.js",
+        "//www.google.com/recaptcha/api.js",
+        "",
+      ],
+    ],
+  ])("refuses %s", (_, urls) => {
+    for (const url of urls) expect(recaptchaScriptUrl(url), url).toBeNull();
   });
 });
 

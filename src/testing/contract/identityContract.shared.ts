@@ -91,3 +91,12 @@ export async function signedInAccount(identity: IdentityService): Promise<Accoun
   await account.listener.reportAfter(() => identity.signIn(account.email, PASSWORD));
   return account;
 }
+
+/**
+ * Signs out, then expects the listener to have heard only the sign-up's, one sign-in's and this
+ * sign-out's reports: what ran in between left the session as it was.
+ */
+export async function expectSessionKept(identity: IdentityService, { email, listener }: Account) {
+  await listener.reportAfter(() => identity.signOut());
+  expect(listener.emails()).toEqual([null, email, null, email, null]);
+}
