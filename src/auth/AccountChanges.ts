@@ -15,9 +15,8 @@ export interface PasswordRuleCheck {
 }
 
 /**
- * Changes to the signed-in account, each made right after `confirmPassword`: the owner proves
- * they are at the keyboard, which also meets the service's rule of a recent sign-in
- * (auth/requires-recent-login).
+ * Changes to the signed-in account, each right after `confirmPassword`: the owner proves they are
+ * at the keyboard, which also meets the service's rule of a recent sign-in.
  */
 export interface AccountChanges {
   /** An account with a second factor rejects with a challenge (SecondFactors.ts). */
@@ -26,12 +25,10 @@ export interface AccountChanges {
   changePassword: (newPassword: string) => Promise<void>;
   /** Mails a link to `newEmail`; the address changes once it is followed. */
   changeEmail: (newEmail: string, continueUrl: string) => Promise<void>;
-  /** The listener then reports null. */
   deleteAccount: () => Promise<void>;
   /**
-   * Checks a new password against the project's policy before it is sent. Without a policy to
-   * read (the emulator, none enforced, offline): the rule every project has, 6 characters or more.
-   * Never rejects.
+   * A new password against the project's policy, before it is sent; with no policy to read (the
+   * emulator, none enforced, offline), every project's rule of 6 characters or more. Never rejects.
    */
   checkNewPassword: (password: string) => Promise<PasswordRuleCheck[]>;
 }

@@ -15,7 +15,6 @@ export interface SentMail {
 
 /** What the Auth emulator would have sent, which it keeps instead of sending: its builds only. */
 export interface EmulatorInbox {
-  /** Oldest first, as every list here. */
   sentMail: () => Promise<SentMail[]>;
   /** The texts whose code is not yet used. */
   sentTexts: () => Promise<SentText[]>;

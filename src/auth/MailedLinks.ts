@@ -12,10 +12,7 @@ export interface ActionCodeInfo {
   mode: ActionMode | "other";
   /** The address it verifies or resets, a change's new one, or the one a recovery restores. */
   email: string;
-  /**
-   * For a change or a recovery, the address the account has until the link is used; otherwise
-   * null. (The SDK's `previousEmail`, which for a recovery is the newer address.)
-   */
+  /** A change's or recovery's address until the link is used, else null (SDK: `previousEmail`). */
   currentEmail: string | null;
 }
 

@@ -1,4 +1,3 @@
-/** A second factor enrolled on an account. */
 export interface SecondFactor {
   id: string;
   kind: "phone" | "authenticatorApp";
@@ -10,9 +9,8 @@ export interface SecondFactor {
 }
 
 /**
- * A sign-in, or the check of the current password before a change, waiting for a second factor:
- * the call rejects with code "auth/multi-factor-auth-required" and this as its `challenge`
- * (secondFactorChallenge.ts reads it).
+ * A sign-in, or a password check before a change, waiting for a second factor: the call rejects
+ * with code "auth/multi-factor-auth-required" and this as its `challenge`.
  */
 export interface SecondFactorChallenge {
   factors: SecondFactor[];

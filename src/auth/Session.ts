@@ -8,10 +8,9 @@ export interface User {
 }
 
 /**
- * The spec's session: its four calls, the check that a stored session still stands, and the
- * language the service writes in. Read this first; the other parts add to it (IdentityService.ts).
- * A failed call rejects with the service's own Error: its `code` (such as
- * "auth/invalid-credential") names the failure, and the spec's forms alert its `message`.
+ * The spec's session, the check that a stored session still stands, and the service's language.
+ * A failed call rejects with the service's own Error: its `code` ("auth/invalid-credential") names
+ * the failure, and the spec's forms alert its `message`.
  */
 export interface Session {
   /**
@@ -28,9 +27,6 @@ export interface Session {
    * out, a field changed elsewhere is reported; a network failure keeps the session.
    */
   checkSession: () => Promise<void>;
-  /**
-   * The language (BCP 47, such as "fr") of the service's mails, texts and reCAPTCHA from the next
-   * call on, so a mailed link reads as the page did. The Auth emulator writes English whatever.
-   */
+  /** The language (BCP 47) of the service's mails, texts and reCAPTCHA: the page's. */
   setLanguage: (code: string) => Promise<void>;
 }

@@ -4,10 +4,9 @@ import type { AuthStore } from "./authStore";
 export const CHECK_INTERVAL_MS = 60_000;
 
 /**
- * Asks the service, when the tab is shown again, whether a signed-in session still stands: the
- * SDK would learn that an admin ended it only at its next token refresh. While the address is
- * unverified, at every showing: its owner is likely back from the link, which the SDK would not
- * learn of by itself (firebase-js-sdk #3817). Returns a function that stops it.
+ * Asks the service, when the tab shows again, whether the session still stands: the SDK would learn
+ * that an admin ended it only at its next token refresh. While the address is unverified, at every
+ * showing: its owner is likely back from the link, which the SDK misses (firebase-js-sdk #3817).
  */
 export function checkSessionWhenShown(store: AuthStore): () => void {
   let lastCheck = -Infinity;

@@ -10,9 +10,8 @@ export interface DeferredIdentity<Loaded> {
 }
 
 /**
- * The identity service, usable before its code has loaded, so the first screen never waits for
- * it. A browser without a session (every first visit) is signed out at once, in a microtask as a
- * service reports; one that may hold a session waits for the loaded service to say.
+ * The identity service, usable before its code has loaded, so the first screen never waits. A
+ * browser without a session is signed out at once; one that may hold one waits for the service.
  */
 export function deferIdentity<Loaded extends { identity: IdentityService }>(
   loadService: () => Promise<Loaded>,

@@ -6,7 +6,7 @@ import { SERVICE_UNAVAILABLE } from "./IdentityService";
 /** The phone number in international form that a refusal of one written otherwise gives. */
 const EXAMPLE_PHONE = "+15555550100";
 
-/** The service's codes in plain words, in one place: every screen says a failure alike. */
+/** The service's codes in plain words, in one place, so every screen says a failure alike. */
 export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   "auth/invalid-email": msg`That is not a valid e-mail address.`,
   "auth/invalid-new-email": msg`That is not a valid e-mail address.`,
@@ -73,9 +73,8 @@ export class UserFacingError extends Error {
 const reported = new WeakSet();
 
 /**
- * What to tell the user of a failed call, for the screen to translate: `t(messageFor(error))`. A
- * failure without a code is a bug in the app, not the visitor's doing: reported once with
- * console.error, which reaches whoever debugs the page and fails the tests.
+ * What to tell the user of a failed call: `t(messageFor(error))`. One without a code is the app's
+ * bug, reported once with console.error, which reaches whoever debugs the page and fails the tests.
  */
 export function messageFor(error: unknown): MessageDescriptor {
   if (error instanceof UserFacingError) return error.descriptor;

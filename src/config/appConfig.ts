@@ -9,20 +9,17 @@ declare const __RECAPTCHA_ENTERPRISE__: boolean;
 export const appConfig = __APP_CONFIG__;
 
 /**
- * The Auth emulator's address, or null. A literal in the bundle, not a field of an object, so that
- * a build for a real project can see that the emulator code never runs and leave it out.
+ * The Auth emulator's address, or null: a literal, not an object's field, so a build for a real
+ * project sees that the emulator code never runs and leaves it out.
  */
 export const authEmulatorUrl = __AUTH_EMULATOR_URL__;
 
-/**
- * Whether this build was made with the reCAPTCHA Enterprise switch on (RECAPTCHA_ENTERPRISE=on, a
- * production build). A literal too: with the switch off, the code it guards is left out.
- */
+/** RECAPTCHA_ENTERPRISE=on at build time; a literal too, so with it off its code is left out. */
 export const recaptchaEnterprise = __RECAPTCHA_ENTERPRISE__;
 
 /**
- * Whether this build can text second-factor codes. The Auth emulator needs no reCAPTCHA; a real
- * project does, and only the reCAPTCHA switch's CSP lets it load (the default CSP blocks it).
+ * Whether this build can text codes: a real project needs reCAPTCHA, which only the reCAPTCHA
+ * switch's CSP lets load; the Auth emulator needs none.
  */
 export const textsCodes = authEmulatorUrl !== null || recaptchaEnterprise;
 

@@ -1,7 +1,5 @@
-// The one place that reads configuration. vite.config.ts calls readAppConfig() at build time and
-// injects the result as constants (see appConfig.ts), so a bad production config fails the build,
-// and a production bundle holds only the real project's settings: no emulator code, host or
-// demo project.
+// The one place that reads configuration, at build time (vite.config.ts): a bad production config
+// fails the build, and its bundle holds no emulator code, host or demo project.
 
 // The emulator accepts any API key; a `demo-` project id needs no Google account at all.
 export const EMULATOR_PROJECT_ID = "demo-email-auth";
@@ -25,7 +23,6 @@ export interface AppConfig {
 
 type Env = Record<string, string | undefined>;
 
-// Each required variable, the FirebaseOptions key it fills, and the shape it must have.
 const REQUIRED: [string, keyof FirebaseWebConfig, RegExp][] = [
   ["VITE_FIREBASE_API_KEY", "apiKey", /^[\w-]{30,60}$/],
   ["VITE_FIREBASE_AUTH_DOMAIN", "authDomain", /^[a-z0-9-]+(\.[a-z0-9-]+)+$/],
@@ -72,9 +69,8 @@ function readRepositoryUrl(env: Env, packageRepositoryUrl: string, mode: string)
 }
 
 /**
- * Production builds must name a real project. The "emulator" mode (`npm start`, the tests) always
- * uses the Auth emulator, whose CSP allows nothing else. The dev server (`npm run dev`) uses the
- * emulator unless a real project is configured.
+ * Production builds name a real project; the "emulator" mode (`npm start`, the tests) always uses
+ * the Auth emulator; the dev server uses it unless a real project is configured.
  */
 export function readAppConfig(env: Env, mode: string, packageRepositoryUrl: string): AppConfig {
   const wantsFirebase =

@@ -17,14 +17,10 @@ export interface FirebaseServices {
   identity: IdentityService;
 }
 
-/**
- * The identity service on Firebase Authentication, each part from the module of the same name: a
- * chunk with the SDK, which connectFirebase.ts loads, giving it the inbox it made without the SDK.
- */
+/** The identity service on Firebase Authentication: a chunk with the SDK, a module a part. */
 export function createFirebaseIdentity(inbox: EmulatorInbox | null): FirebaseServices {
   const app = initializeApp(appConfig.firebaseOptions);
   // Not getAuth: without a popup/redirect resolver, unused sign-in methods stay out of the bundle.
-  // localStorage persistence also syncs open tabs.
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   // Decided at build time: a real project's build has no code for the emulator.
   if (authEmulatorUrl !== null) {

@@ -23,9 +23,8 @@ function rulesOf(status: PasswordValidationStatus): PasswordRuleCheck[] {
 }
 
 /**
- * The project's password policy, through the SDK's `validatePassword`: fetched once for the page,
- * then checked on the SDK's copy. Without one (the emulator answers 501, none enforced, offline):
- * the least rule, for the rest of the page.
+ * The project's password policy, fetched once by the SDK's `validatePassword`; without one (the
+ * emulator answers 501, none enforced, offline), the least rule for the rest of the page.
  */
 export function createPasswordCheck(
   auth: Auth,
@@ -34,7 +33,6 @@ export function createPasswordCheck(
   return async (password) => {
     enforced ??= validatePassword(auth, password).then(
       (status) => status.passwordPolicy.enforcementState === "ENFORCE",
-      // No policy to give: the least rule stands, and no code reaches the screen.
       () => false,
     );
     if (!(await enforced)) return leastRule(password);

@@ -10,9 +10,8 @@ export class ChunkLoadError extends Error {
 }
 
 /**
- * Loads one of the app's chunks. A tab older than a deployment asks for chunks it removed: when
- * the page served now has another entry script, the tab reloads, once, and the promise never
- * settles. Any other failure rejects with a ChunkLoadError. `reload` is for tests.
+ * Loads a chunk. A tab older than a deployment asks for chunks it removed: when the page served now
+ * has another entry script, the tab reloads, once, and the promise never settles.
  */
 export async function loadChunk<Chunk>(
   load: () => Promise<Chunk>,

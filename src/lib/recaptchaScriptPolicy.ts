@@ -4,10 +4,7 @@ export const RECAPTCHA_SCRIPTS = [
   "https://www.gstatic.com/recaptcha/",
 ] as const;
 
-/**
- * `url`, parsed, when it is one of reCAPTCHA's scripts, else null (a refusal): the parsed form is
- * returned, so what is checked is what loads.
- */
+/** `url` parsed, so what is checked is what loads, when it is reCAPTCHA's script; else null. */
 export function recaptchaScriptUrl(url: string): string | null {
   if (!URL.canParse(url)) return null;
   const parsed = new URL(url);
@@ -24,10 +21,8 @@ interface TrustedTypes {
 }
 
 /**
- * The reCAPTCHA build's CSP requires Trusted Types, and the Auth SDK and Google's loader give
- * reCAPTCHA's script URLs as plain strings (firebase-js-sdk #7048): a default policy lets those
- * through, and nothing else. Made before anything loads the SDK; without Trusted Types, the CSP's
- * script-src alone decides.
+ * The reCAPTCHA build's CSP requires Trusted Types, and the Auth SDK gives reCAPTCHA's script URLs
+ * as plain strings (firebase-js-sdk #7048): a default policy lets those through, and nothing else.
  */
 export function allowRecaptchaScripts(): void {
   const { trustedTypes } = globalThis as { trustedTypes?: TrustedTypes };

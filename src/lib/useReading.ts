@@ -13,10 +13,7 @@ interface Question {
 
 type Answer<Value> = Exclude<Reading<Value>, { status: "reading" }> & { question: Question };
 
-/**
- * Reads now, again when `deps` change (checked by lint as useEffect's are), and at each `reread`.
- * Only the latest question's answer shows: an earlier one that comes after it is dropped.
- */
+/** Reads now, when `deps` change (lint checks them) and at each `reread`; the latest answer shows. */
 export function useReading<Value>(read: () => Promise<Value>, deps: DependencyList) {
   // Adjusted while rendering, so the render whose deps changed already shows "reading".
   const [question, setQuestion] = useState<Question>({ deps });

@@ -42,9 +42,8 @@ function isActionMode(mode: string): mode is ActionMode {
 }
 
 /**
- * Where every mailed link lands, as on Firebase's default action handler: `mode` picks the
- * screen, `oobCode` is what it acts on, `continueUrl` where it leads once done. Only the code
- * leaves the address once read, so a reload still knows the kind of link.
+ * Where every mailed link lands, as on Firebase's default action handler. Only the code leaves the
+ * address once read, so a reload still knows the kind of link.
  */
 export function ActionPage() {
   const { t } = useLingui();

@@ -5,15 +5,12 @@ export const RANGE_API = "https://api.pwnedpasswords.com/range/";
 export const BREACH_CHECK_TIMEOUT_MS = 5000;
 
 /**
- * Whether `password` is in the breached passwords that Pwned Passwords holds, by k-anonymity: only
- * the first five hex digits of its SHA-1 leave the browser, and the API answers every hash that
- * begins so ("SUFFIX:COUNT" lines), padded with made-up ones of count 0 (`Add-Padding`) so that the
- * answer's size tells nothing. "unreachable" when no answer came, or a failed one: the caller goes
- * on without the check, and says so.
+ * Whether Pwned Passwords holds `password`, by k-anonymity: only five hex digits of its SHA-1 leave
+ * the browser; the answer, every hash so begun, is padded (`Add-Padding`): its size tells nothing.
+ * "unreachable" when no answer came, or a failed one: the caller goes on without the check.
  *
- * Written here, not taken from @zxcvbn-ts/matcher-pwned: its latest release (3.0.4) needs
- * @zxcvbn-ts/core 3, so a second zxcvbn would ship beside this one's 4. By default it takes a
- * failed request, silently, for a password in no breach, and it sets no time limit.
+ * Not @zxcvbn-ts/matcher-pwned: its 3.0.4 needs a second zxcvbn (core 3), takes a failed request
+ * silently for a password in no breach, and sets no time limit.
  */
 export async function breachCheck(
   password: string,

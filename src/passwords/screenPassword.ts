@@ -5,20 +5,15 @@ import type { commonOrContext } from "./commonOrContext";
 export type Verdict =
   { refused: "common" | "context" | "breached" } | { refused: false; breachChecked: boolean };
 
-/**
- * Loads the common and context check (commonOrContext.ts), a chunk of its own: started as the
- * field of a new password shows, awaited when it is sent.
- */
+/** Started as a new password's field shows, awaited when it is sent. */
 export function loadCommonOrContext() {
   return import("./commonOrContext");
 }
 
 /**
- * Screens a new password before anything is sent to the identity service: a common password, one
- * made of the context words in `words` (the account's address, the app's and the project's names),
- * or one found in breached data is refused. The breach check runs last, so that a password refused
- * already is never hashed for the network; when its API cannot be reached, the password passes
- * unchecked and the verdict says so.
+ * Screens a new password before it is sent: a common one, one made of the context `words` (the
+ * address, the app's and project's names), or one in breached data is refused. The breach check
+ * runs last, so a password refused already never leaves hashed; unreachable, it lets it pass.
  */
 export async function screenPassword(
   password: string,

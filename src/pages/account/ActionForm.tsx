@@ -21,8 +21,7 @@ interface ActionFormProps {
 
 /**
  * An open action: a form landmark named for it, focused as it opens, so a screen reader says which
- * is open. Unlike LiveStatusForm's, a success closes it (the section says it), so its live region
- * says only a refusal or "Nothing was changed.", kept as a message to follow a switch of language.
+ * is open. A success closes it (the section says it), so its live region says only a refusal.
  */
 export function ActionForm({
   label,

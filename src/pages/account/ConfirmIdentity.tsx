@@ -8,7 +8,6 @@ import { focusOnMount } from "./focusOnMount";
 import { PasswordCheck } from "./PasswordCheck";
 
 interface ConfirmIdentityProps {
-  /** The signed-in account's address, for the password manager. */
   email: string;
   children: ReactNode;
 }

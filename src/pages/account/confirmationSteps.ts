@@ -22,10 +22,7 @@ export type ConfirmationEvent =
 
 export const IDLE: Confirmation = { step: "idle", ask: null };
 
-/**
- * The dialog's next step. An event of an ask that has ended already (its password's check answered
- * after Cancel) changes nothing.
- */
+/** The dialog's next step; an event of an ask ended already (after Cancel) changes nothing. */
 export function nextStep(now: Confirmation, event: ConfirmationEvent): Confirmation {
   if (event.type === "asked") return { step: "password", ask: event.ask };
   if (now.ask !== event.ask) return now;

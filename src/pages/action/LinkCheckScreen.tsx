@@ -8,7 +8,6 @@ import { errorCode, messageFor } from "../../auth/serviceMessages";
 import { useReading } from "../../lib/useReading";
 import { UnusableLinkScreen, type LinkRequestPage } from "./UnusableLinkScreen";
 
-/** What a mode's screen is given once its link has been checked. */
 export interface LinkScreenProps {
   oobCode: string;
   info: ActionCodeInfo;
@@ -16,7 +15,6 @@ export interface LinkScreenProps {
   continueTo: string | null;
 }
 
-/** One row of the action page's table. */
 export interface LinkAction {
   title: MessageDescriptor;
   Screen: ComponentType<LinkScreenProps>;

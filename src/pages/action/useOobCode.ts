@@ -13,8 +13,8 @@ export interface OobCode {
 }
 
 /**
- * The address's `oobCode`, taken out of the address at once (a replace, so no history entry holds
- * it) and kept in memory only: a reload or a return to the entry finds it gone, and says so.
+ * The address's `oobCode`, replaced out of it at once so no history entry holds it, and kept in
+ * memory only: a reload or a return to the entry finds it gone, and says so.
  */
 export function useOobCode(): OobCode {
   const location = useLocation();
@@ -28,7 +28,6 @@ export function useOobCode(): OobCode {
     setKept({ oobCode: inAddress, takenFrom: key });
   }
 
-  // Through the router, which would not see the address change under it otherwise.
   useEffect(() => {
     if (inAddress === null) return;
     const rest = new URLSearchParams(search);

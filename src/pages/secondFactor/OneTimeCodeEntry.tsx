@@ -17,8 +17,8 @@ interface OneTimeCodeEntryProps {
 }
 
 /**
- * One factor's one-time code: for a phone, texted as this appears and again on request; for an
- * app, the one it shows. One live region says where a code went, then how the code given went.
+ * One factor's one-time code: a phone's texted as this appears and again on request, or an app's.
+ * One live region says where a code went, then how the code given went.
  */
 export function OneTimeCodeEntry(props: OneTimeCodeEntryProps) {
   const { challenge, factor, onComplete, onChooseAnother } = props;

@@ -35,10 +35,7 @@ export function ruleText(rule: PasswordRule): MessageDescriptor {
   }
 }
 
-/**
- * A new password's field, the project's rules beside it marked met or not as the visitor types:
- * they describe the field, as a live region would announce every keystroke. The service judges.
- */
+/** A new password's field, the project's rules marked met or not as the visitor types. */
 export function NewPasswordField() {
   const { t } = useLingui();
   const { identity } = useAuth();
@@ -96,10 +93,7 @@ export function NewPasswordField() {
   );
 }
 
-/**
- * For a call that set `password`: the policy's refusal is said with the rules it does not meet, in
- * the list's words (`i18n`: the caller's, from useLingui()); any other failure passes on.
- */
+/** For a call that set `password`: the policy's refusal said with the rules not met, as listed. */
 export function sayUnmetRules(identity: IdentityService, password: string, i18n: I18n) {
   return async (error: unknown): Promise<never> => {
     if (errorCode(error) !== "auth/password-does-not-meet-requirements") throw error;
