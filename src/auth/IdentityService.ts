@@ -12,7 +12,7 @@ export type * from "./Session";
 
 /**
  * Everything the app needs from a hosted identity service, in parts to read one at a time, the
- * spec's Session first; each part's Firebase module has its name. The inbox: emulator builds only.
+ * spec's Session first. The inbox: emulator builds only.
  */
 export type IdentityService = Session &
   MailedLinks &

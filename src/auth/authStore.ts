@@ -2,13 +2,12 @@ import type { AuthState } from "./authContext";
 import type { IdentityService } from "./IdentityService";
 
 /**
- * The auth state, outside React so that it follows the service from the start: the first report
- * usually comes before the first render, which then shows the right screen, not 'Loading...'.
+ * The auth state, outside React so it follows the service from the start: the first report usually
+ * comes before the first render, which then shows the right screen, not 'Loading...'.
  */
 export interface AuthStore {
   identity: IdentityService;
   getState: () => AuthState;
-  /** Calls `onChange` after every report; returns an unsubscribe. */
   subscribe: (onChange: () => void) => () => void;
 }
 

@@ -13,8 +13,8 @@ interface LiveStatusFormProps {
 }
 
 /**
- * The form of every screen beyond the spec's two (AuthForm): one live region says what is
- * happening, then how it went, a failure too (not alerted). A failure keeps what was typed.
+ * The form of every screen beyond the spec's two: one live region says what is happening, then how
+ * it went, a failure too (not alerted). A failure keeps what was typed.
  */
 export function LiveStatusForm({
   submitLabel,

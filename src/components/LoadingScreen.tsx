@@ -4,10 +4,7 @@ import { useEffect, useState } from "react";
 /** How long the loading screen shows 'Loading...' alone; styles.css's .loading-hint agrees. */
 const HINT_AFTER_MS = 10_000;
 
-/**
- * Shown until the first auth state is known, as index.html's copy is before any script: it counts
- * from the page's start too, so a hint already shown stays shown.
- */
+/** Shown until the first auth state is known; timed from the page's start, as index.html's copy. */
 export function LoadingScreen() {
   const { t } = useLingui();
   const [slow, setSlow] = useState(() => performance.now() >= HINT_AFTER_MS);

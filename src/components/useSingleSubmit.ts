@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from "react";
 
 /**
- * One request per press: `submit` runs only when none is running (a ref, as two submits in one
- * task both see the old `busy`). Not a React form action, which clears the fields after a failure
- * too, queues a second press, and stays pending until every form's action has ended. The disabled
+ * One request per press (a ref, as two submits in one task both see the old `busy`). Not a React
+ * form action, which clears the fields after a failure too and queues a second press. The disabled
  * button loses the focus: once the call ends, `refocus` gets it back unless the visitor moved it.
  */
 export function useSingleSubmit(

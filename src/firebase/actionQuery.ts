@@ -1,7 +1,6 @@
 /**
  * This app's /auth/action query for an emulator link, which points at the emulator's own page
- * (firebase-tools #5360): a real link's parameters, not the fake apiKey. No config import: the
- * browser suites build the same links in Node.
+ * (firebase-tools #5360). No config import: the browser suites build the same links in Node.
  */
 export function actionQuery(oobLink: string): string {
   const link = new URL(oobLink).searchParams;

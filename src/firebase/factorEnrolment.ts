@@ -28,10 +28,7 @@ export async function enrolPhone(
   };
 }
 
-/**
- * Has the service make a secret for an authenticator app; a code from the app adds it to `user`.
- * `issuer` names the account in the app, beside the user's address.
- */
+/** A secret for an authenticator app, named `issuer` in it; a code from it adds it to `user`. */
 export async function enrolAuthenticatorApp(
   user: FirebaseUser,
   issuer: string,

@@ -12,7 +12,6 @@ export function isPhone(info: MultiFactorInfo): info is PhoneMultiFactorInfo {
   return info.factorId === PhoneMultiFactorGenerator.FACTOR_ID;
 }
 
-/** A factor as the SDK gives it, in the app's terms. */
 export function toSecondFactor(info: MultiFactorInfo): SecondFactor {
   const phone = isPhone(info);
   return {

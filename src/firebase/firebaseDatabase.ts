@@ -1,10 +1,7 @@
 import type { FirebaseApp } from "@firebase/app";
 import { loadChunk } from "../lib/loadChunk";
 
-/**
- * The spec's database client, initialised, with no reads or writes: Firestore Lite, the smallest,
- * which opens no connection until one. Its own chunk, loaded after the first screen.
- */
+/** The spec's database client, no reads or writes: Firestore Lite opens no connection till one. */
 export async function initDatabase(app: FirebaseApp): Promise<void> {
   // The function taken inside the loader, where the bundler sees it: the chunk then holds what
   // getFirestore needs, not all of Firestore Lite.

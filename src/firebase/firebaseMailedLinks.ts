@@ -18,7 +18,6 @@ const MODES: Record<string, ActionMode> = {
   REVERT_SECOND_FACTOR_ADDITION: "revertSecondFactorAddition",
 };
 
-/** The links Firebase Authentication mails, and what their page does with them. */
 export function createMailedLinks(auth: Auth): MailedLinks {
   return {
     sendPasswordReset: (email, continueUrl) =>

@@ -20,8 +20,7 @@ function toUser(user: FirebaseUser | null): User | null {
 /** The spec's session on Firebase Authentication; `signIns` keeps one waiting for a factor. */
 export function createSession(auth: Auth, signIns: PendingSignIns): Session {
   return {
-    // The ID-token listener also hears every reload(), which re-reads the user's fields; a
-    // listener is told only of a change.
+    // The ID-token listener also hears reload(), which re-reads the user's fields.
     onUserChanged: (listener) => {
       let reported: string | undefined;
       return onIdTokenChanged(auth, (firebaseUser) => {
@@ -38,8 +37,7 @@ export function createSession(auth: Auth, signIns: PendingSignIns): Session {
       await createUserWithEmailAndPassword(auth, email, password);
     },
     signOut: () => signOut(auth),
-    // Told by reload() that the session has ended (account deleted or disabled), the SDK signs
-    // out by itself (_logoutIfInvalidated), then rethrows.
+    // Told by reload() that the session has ended, the SDK signs out itself, then rethrows.
     checkSession: async () => {
       if (!auth.currentUser) return;
       await reload(auth.currentUser).catch((error: unknown) => {

@@ -4,7 +4,7 @@ let lastVerifier: { verifier: RecaptchaVerifier; container: HTMLElement } | unde
 
 /**
  * A new reCAPTCHA verifier for each text, in an element of its own outside React's tree: a reset
- * one cannot verify again (firebase-js-sdk #4126). The one before is cleared and removed.
+ * one cannot verify again (firebase-js-sdk #4126).
  */
 export function freshVerifier(auth: Auth): RecaptchaVerifier {
   lastVerifier?.verifier.clear();

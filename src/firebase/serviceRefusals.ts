@@ -13,10 +13,7 @@ export function signedInUser(auth: Auth): FirebaseUser & { email: string } {
   return user as FirebaseUser & { email: string };
 }
 
-/**
- * Refuses an empty new password. The SDK leaves it out of its request, and the service then
- * changes nothing but answers success: a page would say "changed".
- */
+/** Refuses an empty new password: the SDK leaves it out, and the service then answers success. */
 export function requireNewPassword(password: string): void {
   if (!password) throw refusal("missing-new-password");
 }

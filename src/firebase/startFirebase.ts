@@ -4,9 +4,8 @@ import { connectFirebase } from "./connectFirebase";
 import { initDatabase } from "./firebaseDatabase";
 
 /**
- * Starts Firebase so that the first screen never waits for the SDK (a quarter of the app's code).
- * Without a stored session, the SDK loads once the signed-out screen is painted, so the two never
- * compete; with one, at once, behind 'Loading...'. The database client comes after both.
+ * Starts Firebase so the first screen never waits for the SDK: without a stored session, once the
+ * signed-out screen is painted, so the two never compete; with one, at once, behind 'Loading...'.
  */
 export function startFirebase(): IdentityService {
   const firebase = connectFirebase();

@@ -4,8 +4,8 @@ import { appConfig } from "../config/appConfig";
 export const SESSION_KEY = `firebase:authUser:${appConfig.firebaseOptions.apiKey}:[DEFAULT]`;
 
 /**
- * Whether this browser may hold a session, read without the SDK, so that a first visit is shown
- * signed out before it loads. Storage that cannot be read leaves it to the SDK.
+ * Whether this browser may hold a session, read without the SDK so a first visit shows signed out
+ * before it loads; unreadable storage leaves it to the SDK.
  */
 export function mayHaveSession(storage: () => Storage = () => window.localStorage): boolean {
   try {

@@ -9,10 +9,7 @@ interface InPlaceActionProps {
   children: (close: (returnFocus?: boolean) => void) => ReactNode;
 }
 
-/**
- * A button that opens its action's form in its own place. Closing the form brings the button back
- * with the focus, so a keyboard or screen reader user is back where they started.
- */
+/** A button that opens its action's form in its place; closing brings the button back, focused. */
 export function InPlaceAction({
   opener,
   destructive = false,

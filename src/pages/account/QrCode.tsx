@@ -4,10 +4,7 @@ interface QrCodeProps {
   label: string;
 }
 
-/**
- * One SVG path, so the CSP needs no inline style or data: image; dark on light in both themes, as
- * scanners read best.
- */
+/** One SVG path, so the CSP needs no inline style; dark on light in both themes, for scanners. */
 export function QrCode({ modules, label }: QrCodeProps) {
   const size = String(modules.length);
   const squares = modules

@@ -8,10 +8,7 @@ export class NothingChanged extends Error {
   }
 }
 
-/**
- * Opens "Confirm it's you" for a change, whose purpose ("change your password") the dialog says in
- * the language shown; resolves once confirmed, rejects with NothingChanged if cancelled.
- */
+/** Opens "Confirm it's you" for a change's purpose; rejects with NothingChanged if cancelled. */
 export type AskToConfirm = (purpose: MessageDescriptor) => Promise<void>;
 
 export const ConfirmIdentityContext = createContext<AskToConfirm | null>(null);

@@ -3,9 +3,8 @@ import { useNavigate } from "react-router";
 import { useAuth } from "../../auth/useAuth";
 
 /**
- * Runs a call that ends the session and goes home as the service reports nobody signed in: inside
- * flushSync, home and the signed-out state land in one commit, where the route's guard would
- * otherwise show the 404 page at /account first (the router's useTransitions={false} allows it).
+ * Runs a call that ends the session and goes home as the service reports it: in flushSync, home and
+ * the signed-out state land in one commit, or the route's guard would show a 404 at /account first.
  */
 export function useGoHomeOnSignOut() {
   const { identity } = useAuth();

@@ -1,7 +1,4 @@
-/**
- * A continue URL's path, query and hash when it is on this origin, else null: anything else would
- * make the app an open redirect for whoever writes the link.
- */
+/** A continue URL's path, query and hash on this origin, else null: the app is no open redirect. */
 export function sameOriginPath(
   continueUrl: string | null,
   origin = window.location.origin,

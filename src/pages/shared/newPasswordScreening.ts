@@ -15,10 +15,7 @@ export const REFUSALS = {
 /** Said beside a change made while the breach check could not be: a fact, not a failure. */
 export const BREACH_CHECK_SKIPPED = msg`The check against breached passwords was skipped: the service that answers it could not be reached.`;
 
-/**
- * Screens `email`'s new password before anything is sent: a refusal, or a check that cannot load,
- * is a UserFacingError. Resolves to whether the breach check was made.
- */
+/** Screens a new password before it is sent: throws a UserFacingError; true if breach-checked. */
 export async function screenNewPassword(password: string, email: string): Promise<boolean> {
   if (!password) throw new UserFacingError(msg`Enter a new password.`);
   const { commonOrContext } = await loadChunk(loadCommonOrContext).catch((error: unknown) => {
