@@ -5,7 +5,6 @@ import { authEmulatorUrl } from "../config/appConfig";
 /** Where the mail just "sent" can be read: the Auth emulator sends none. */
 export function InboxHint() {
   const { t } = useLingui();
-  // Decided at build time: a build for a real project has no inbox to point at.
   if (authEmulatorUrl === null) return null;
   // The link after the sentence, not inside it: a message holds no element.
   return (

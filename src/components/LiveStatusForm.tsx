@@ -23,7 +23,6 @@ export function LiveStatusForm({
   onSubmit,
   children,
 }: LiveStatusFormProps) {
-  // Put into words at render, so a change of language re-words it.
   const { t } = useLingui();
   const [outcome, setOutcome] = useState<"done" | { error: unknown } | null>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -22,7 +22,6 @@ export function createFirebaseIdentity(inbox: EmulatorInbox | null): FirebaseSer
   const app = initializeApp(appConfig.firebaseOptions);
   // Not getAuth: without a popup/redirect resolver, unused sign-in methods stay out of the bundle.
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
-  // Decided at build time: a real project's build has no code for the emulator.
   if (authEmulatorUrl !== null) {
     connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
   }

@@ -1,5 +1,4 @@
-// The SDK's second-factor part, as this app calls it: the entry of a chunk loaded only when a call
-// needs it (loadSecondFactorSdk.ts), so that nobody who signs in with a password downloads it.
+// The SDK's second-factor part: its own chunk, so nobody who signs in with a password loads it.
 export { challengeFor } from "./resolverChallenge";
 export { enrolAuthenticatorApp, enrolPhone, removeFactor } from "./factorEnrolment";
 export { enrolledFactors } from "./factorList";

@@ -27,7 +27,6 @@ export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
     phoneNumber: string;
     name: string;
   } | null>(null);
-  // Both steps are one action, named alike; each step's key gives it a form of its own.
   const action = { label: t`Add a phone`, onCancel };
 
   if (texted) {
@@ -49,7 +48,6 @@ export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
         }}
       >
         <p>{t`A code has been texted to ${phoneNumber}. Enter it to add the phone.`}</p>
-        {/* Decided at build time: a build for a real project sends real texts. */}
         {authEmulatorUrl !== null && (
           <p>
             {t`This app runs on the Auth emulator, which sends no texts: the code is in its inbox, which this link opens in a new tab:`}{" "}

@@ -24,8 +24,7 @@ export function FactorChoice({ factors, onChoose }: FactorChoiceProps) {
         <legend>{t`Choose your second factor`}</legend>
         {factors.map((factor, index) => (
           <label key={factor.id}>
-            {/* Focused when the visitor comes back to choose again (the page's h1 takes focus
-                from it on the first render; a dialog's opening focuses it itself). */}
+            {/* Focused when the visitor comes back to choose again, not on the first render. */}
             <input
               type="radio"
               name="factor"

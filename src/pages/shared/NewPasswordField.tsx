@@ -76,8 +76,7 @@ export function NewPasswordField() {
           setTyped(event.currentTarget.value);
         }}
       />
-      {/* The field is described by the title and each rule, not by the list: a named list would
-          be read by its name alone. */}
+      {/* The title and each rule describe the field: a named list is read by its name alone. */}
       <div className="rules">
         <p id={titleId}>{t`Password rules`}</p>
         <ul aria-labelledby={titleId}>
