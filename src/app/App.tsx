@@ -6,7 +6,6 @@ import { LanguageSwitcher } from "../components/LanguageSwitcher";
 import { LoadingScreen } from "../components/LoadingScreen";
 import { authEmulatorUrl } from "../config/appConfig";
 import { HomePage } from "../pages/HomePage";
-import { InboxPage } from "../pages/InboxPage";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { ProtectedPage } from "../pages/ProtectedPage";
 import { SignInPage } from "../pages/SignInPage";
@@ -36,12 +35,12 @@ const ForgotPasswordPage = lazyPage(
 const ActionPage = lazyPage(() => import("../pages/ActionPage"), "ActionPage");
 const SecondFactorPage = lazyPage(() => import("../pages/SecondFactorPage"), "SecondFactorPage");
 const AccountPage = lazyPage(() => import("../pages/AccountPage"), "AccountPage");
-// The emulator's inbox, imported statically: a build for a real project, which has none, then
-// leaves its code out, where a dynamic import would still write its chunk.
-const Inbox =
-  authEmulatorUrl === null
-    ? () => null
-    : lazyPage(() => Promise.resolve({ InboxPage }), "InboxPage");
+// The emulator's inbox. MODE is read here because the bundler drops an import only for a literal
+// written in the same file: a real project's build then has no chunk of the page.
+const InboxPage =
+  import.meta.env.MODE === "production" || authEmulatorUrl === null
+    ? null
+    : lazyPage(() => import("../pages/InboxPage"), "InboxPage");
 
 /** The route table of the spec, with its access rules, and the lifecycle's screens beside it. */
 export function App() {
@@ -63,8 +62,7 @@ export function App() {
               <Route path="/protected" element={<ProtectedPage />} />
               <Route path="/account" element={<AccountPage />} />
             </Route>
-            {/* Decided at build time: a build for a real project has no inbox, and no code for it. */}
-            {authEmulatorUrl !== null && <Route path="/inbox" element={<Inbox />} />}
+            {InboxPage && <Route path="/inbox" element={<InboxPage />} />}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

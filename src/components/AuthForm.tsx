@@ -1,9 +1,16 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { SERVICE_UNAVAILABLE } from "../auth/IdentityService";
-import { errorCode, messageFor } from "../auth/serviceMessages";
 import { alertError } from "../lib/alertError";
 import { useSingleSubmit } from "./useSingleSubmit";
+
+/** The one failure the service cannot word: its code was never loaded (said again in serviceMessages). */
+const NOT_LOADED = msg`The sign-in service could not be loaded. Check your connection, then try again.`;
+
+function notLoaded(error: unknown): boolean {
+  return error instanceof Error && "code" in error && error.code === SERVICE_UNAVAILABLE;
+}
 
 interface AuthFormProps {
   submitLabel: string;
@@ -25,8 +32,7 @@ export function AuthForm({ submitLabel, busyText, passwordAutoComplete, onSubmit
       await onSubmit(emailInput.current?.value ?? "", passwordInput.current?.value ?? "");
     } catch (error) {
       // The alert first: the status line clears once it is dismissed, as the request has ended.
-      // The service's own words, or ours where the service's code could not even be loaded.
-      alertError(errorCode(error) === SERVICE_UNAVAILABLE ? t(messageFor(error)) : error);
+      alertError(notLoaded(error) ? t(NOT_LOADED) : error);
       emailInput.current?.focus();
     }
   });
