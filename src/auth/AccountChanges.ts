@@ -8,7 +8,6 @@ export type PasswordRule =
   /** A character that is not a letter or a digit, one of `allowed`. */
   | { kind: "symbol"; allowed: string };
 
-/** A rule, and whether a password meets it. */
 export interface PasswordRuleCheck {
   rule: PasswordRule;
   met: boolean;
@@ -19,7 +18,6 @@ export interface PasswordRuleCheck {
  * at the keyboard, which also meets the service's rule of a recent sign-in.
  */
 export interface AccountChanges {
-  /** An account with a second factor rejects with a challenge (SecondFactors.ts). */
   confirmPassword: (currentPassword: string) => Promise<void>;
   sendEmailVerification: (continueUrl: string) => Promise<void>;
   changePassword: (newPassword: string) => Promise<void>;

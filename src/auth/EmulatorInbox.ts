@@ -1,10 +1,8 @@
-/** A text the Auth emulator would have sent. */
 export interface SentText {
   phoneNumber: string;
   code: string;
 }
 
-/** A message the Auth emulator would have mailed. */
 export interface SentMail {
   email: string;
   /** The new address of a change-of-address link, otherwise null. */
