@@ -28,7 +28,7 @@ export async function enrolPhone(
   };
 }
 
-/** A secret for an authenticator app, named `issuer` in it; a code from it adds it to `user`. */
+/** A secret for an authenticator app (which shows `issuer`); the app's code adds it to `user`. */
 export async function enrolAuthenticatorApp(
   user: FirebaseUser,
   issuer: string,

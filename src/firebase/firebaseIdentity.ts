@@ -17,7 +17,7 @@ export interface FirebaseServices {
   identity: IdentityService;
 }
 
-/** The identity service on Firebase Authentication: a chunk with the SDK, a module a part. */
+/** The identity service on Firebase Authentication, in a chunk with the SDK: one module a part. */
 export function createFirebaseIdentity(inbox: EmulatorInbox | null): FirebaseServices {
   const app = initializeApp(appConfig.firebaseOptions);
   // Not getAuth: without a popup/redirect resolver, unused sign-in methods stay out of the bundle.

@@ -13,7 +13,7 @@ export function loadCommonOrContext() {
 /**
  * Screens a new password before it is sent: a common one, one made of the context `words` (the
  * address, the app's and project's names), or one in breached data is refused. The breach check
- * runs last, so a password refused already never leaves hashed; unreachable, it lets it pass.
+ * runs last, so a refused password is never hashed for the network; unreachable, it is skipped.
  */
 export async function screenPassword(
   password: string,
