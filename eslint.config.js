@@ -69,6 +69,16 @@ const ONE_WAY_TO_TRANSLATE = [
   },
 ];
 
+/** Tests render through Testing Library's "custom render", which adds Lingui's provider. */
+const TESTS_IMPORT_PATHS = [
+  ...ONE_WAY_TO_TRANSLATE,
+  {
+    name: "@testing-library/react",
+    message:
+      "Import it from src/testing/testingLibrary.tsx, which renders inside Lingui's provider.",
+  },
+];
+
 export default defineConfig(
   globalIgnores([
     "dist",
@@ -133,6 +143,39 @@ export default defineConfig(
     // Lingui's i18n object is set up, and the language switched, in one place.
     files: ["src/i18n/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [FIREBASE_ONLY_IN_SRC_FIREBASE] }] },
+  },
+  {
+    // Tests render through Testing Library's "custom render", which adds Lingui's provider; the
+    // Firebase module's tests may import Firebase, the others may not.
+    files: ["src/**/*.test.{ts,tsx}", "src/testing/**"],
+    ignores: [
+      "src/**/*.contract.test.ts",
+      "src/testing/testingLibrary.tsx",
+      "src/testing/setup.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: TESTS_IMPORT_PATHS,
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.test.{ts,tsx}", "src/testing/**"],
+    ignores: [
+      "src/firebase/**",
+      "src/**/*.contract.test.ts",
+      "src/testing/testingLibrary.tsx",
+      "src/testing/setup.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: TESTS_IMPORT_PATHS, patterns: [FIREBASE_ONLY_IN_SRC_FIREBASE] },
+      ],
+    },
   },
   {
     files: ["src/**/*.{ts,tsx}"],

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen } from "../testing/testingLibrary";
 import { describe, expect, it, vi } from "vitest";
 import { renderApp } from "../testing/renderApp";
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "../testing/testingLibrary";
 import { describe, expect, it } from "vitest";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp, renderPage } from "../testing/renderApp";

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen } from "../testing/testingLibrary";
 import { userEvent } from "@testing-library/user-event";
 import { lazy, Suspense } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";

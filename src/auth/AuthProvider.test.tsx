@@ -1,4 +1,4 @@
-import { act, renderHook, screen } from "@testing-library/react";
+import { act, renderHook, screen } from "../testing/testingLibrary";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { FakeIdentityService } from "../testing/FakeIdentityService";

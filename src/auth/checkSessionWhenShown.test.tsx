@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen } from "../testing/testingLibrary";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp } from "../testing/renderApp";

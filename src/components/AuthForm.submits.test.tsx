@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "../testing/testingLibrary";
 import { describe, expect, it } from "vitest";
 import { formOf, fillIn, forms, withAda } from "../testing/authForms";
 import { answerLater } from "../testing/FakeIdentityService";

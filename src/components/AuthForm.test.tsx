@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "../testing/testingLibrary";
 import { describe, expect, it, vi } from "vitest";
 import { SERVICE_UNAVAILABLE } from "../auth/IdentityService";
 import { formOf, fillIn, forms, password, withAda } from "../testing/authForms";

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "../testing/testingLibrary";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../i18n/i18n";

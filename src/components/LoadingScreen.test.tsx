@@ -1,5 +1,5 @@
 import { I18nProvider } from "@lingui/react";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen } from "../testing/testingLibrary";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import html from "../../index.html?raw";

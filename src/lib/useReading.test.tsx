@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "../testing/testingLibrary";
 import { describe, expect, it } from "vitest";
 import { useReading } from "./useReading";
 

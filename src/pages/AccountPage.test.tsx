@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "../testing/testingLibrary";
 import { describe, expect, it, vi } from "vitest";
 import { focusMoves } from "../testing/focusMoves";
 import { renderPage } from "../testing/renderApp";

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen } from "../testing/testingLibrary";
 import userEvent from "@testing-library/user-event";
 import { StrictMode, useLayoutEffect } from "react";
 import {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "../testing/testingLibrary";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../testing/renderApp";
 import { serviceError } from "../testing/serviceError";

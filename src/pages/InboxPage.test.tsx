@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, within } from "../testing/testingLibrary";
 import { describe, expect, it, vi } from "vitest";
 import type { SentMail } from "../auth/IdentityService";
 import { themeColour, withAppStylesheet } from "../testing/appStylesheet";

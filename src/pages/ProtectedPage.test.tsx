@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen } from "../testing/testingLibrary";
 import { describe, expect, it } from "vitest";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderPage } from "../testing/renderApp";

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "../testing/testingLibrary";
 import { describe, expect, it } from "vitest";
 import { themeColour, withAppStylesheet } from "../testing/appStylesheet";
 import { FAKE_CODE, FakeIdentityService, type SeedFactor } from "../testing/FakeIdentityService";

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen } from "./testingLibrary";
 import type { UserEvent } from "@testing-library/user-event";
 import { ada, grace } from "./testAccounts";
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "./testingLibrary";
 import type { UserEvent } from "@testing-library/user-event";
 import { expect } from "vitest";
 import {

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen } from "./testingLibrary";
 import userEvent from "@testing-library/user-event";
 import { useLayoutEffect } from "react";
 import { MemoryRouter, useLocation } from "react-router";

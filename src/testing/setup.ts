@@ -1,16 +1,9 @@
 import * as matchers from "@testing-library/jest-dom/matchers";
-import { cleanup } from "@testing-library/react";
+import { cleanup } from "./testingLibrary";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { i18n } from "../i18n/i18n";
 
 expect.extend(matchers);
-
-// Components translate with useLingui(), which reads Lingui's provider: every render of a test
-// has it around what it renders, as src/main.tsx has it around the app.
-vi.mock("@testing-library/react", async (importOriginal) => {
-  const { withI18nProvider } = await import("./withI18nProvider");
-  return withI18nProvider(await importOriginal());
-});
 
 // jsdom has no modal dialogs: open and close them as a browser does (minus the top layer), Escape
 // included, which a browser's dialog answers with a cancel event, then closing unless prevented.

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, within } from "../../testing/testingLibrary";
 import { describe, expect, it, vi } from "vitest";
 import type * as AppConfig from "../../config/appConfig";
 import { renderAccountPage } from "../../testing/renderAccountPage";

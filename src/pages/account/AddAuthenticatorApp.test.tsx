@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, within } from "../../testing/testingLibrary";
 import { encode } from "uqr";
 import { describe, expect, it, vi } from "vitest";
 import type { AuthenticatorAppEnrolment } from "../../auth/IdentityService";

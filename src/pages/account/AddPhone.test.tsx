@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, within } from "../../testing/testingLibrary";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as AppConfig from "../../config/appConfig";
 import { FAKE_CODE } from "../../testing/FakeIdentityService";

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "../../testing/testingLibrary";
 import { describe, expect, it, vi } from "vitest";
 import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
 import userEvent from "@testing-library/user-event";

@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, within } from "../../testing/testingLibrary";
 import { describe, expect, it } from "vitest";
 import { confirmDialog, confirmPassword, renderAccountPage } from "../../testing/renderAccountPage";
 import { serviceError } from "../../testing/serviceError";

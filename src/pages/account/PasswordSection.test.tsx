@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, within } from "../../testing/testingLibrary";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
 import { answerLater } from "../../testing/FakeIdentityService";

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, within } from "../../testing/testingLibrary";
 import { afterEach, describe, expect, it } from "vitest";
 import { ENGLISH } from "../../i18n/languages";
 import { i18n } from "../../i18n/i18n";

@@ -1,4 +1,4 @@
-import { act, within } from "@testing-library/react";
+import { act, within } from "../../testing/testingLibrary";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SecondFactor } from "../../auth/IdentityService";
 import type * as AppConfig from "../../config/appConfig";

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { act, screen } from "@testing-library/react";
+import { act, screen } from "../../testing/testingLibrary";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ActionCodeInfo } from "../../auth/IdentityService";
 import { i18n } from "../../i18n/i18n";

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen } from "../../testing/testingLibrary";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ActionCodeInfo } from "../../auth/IdentityService";

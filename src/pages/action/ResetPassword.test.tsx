@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen } from "../../testing/testingLibrary";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { stubRangeApi } from "../../testing/rangeApi";

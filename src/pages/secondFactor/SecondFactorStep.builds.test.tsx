@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen } from "../../testing/testingLibrary";
 import { describe, expect, it, vi } from "vitest";
 import { FakeIdentityService, type SeedFactor } from "../../testing/FakeIdentityService";
 import { ada } from "../../testing/testAccounts";

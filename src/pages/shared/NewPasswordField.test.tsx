@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "../../testing/testingLibrary";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "../../auth/AuthProvider";
