@@ -143,7 +143,7 @@ describe("deferIdentity", () => {
 
     expect(JSON.stringify(identity)).toBe('{"inbox":null}');
     // The printer of Jest's and Testing Library's messages, which calls a toJSON it finds.
-    expect(prettyFormat.format(identity)).toContain('"signIn": [Function signIn]');
+    expect(prettyFormat.format(identity)).toMatch(/"signIn": \[Function/);
     expect(loadService).not.toHaveBeenCalled();
   });
 
