@@ -15,7 +15,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import REAL_PROJECT from "../src/testing/realProject.json" with { type: "json" };
+import REAL_PROJECT from "../src/testing/shared/realProject.json" with { type: "json" };
 import { cleanEnv } from "./cleanEnv";
 
 const ROOT = resolve(import.meta.dirname, "..");

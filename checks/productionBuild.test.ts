@@ -13,7 +13,7 @@ import {
   EMULATOR_API_KEY,
   EMULATOR_PROJECT_ID,
 } from "../src/config/readAppConfig.ts";
-import REAL_PROJECT from "../src/testing/realProject.json" with { type: "json" };
+import REAL_PROJECT from "../src/testing/shared/realProject.json" with { type: "json" };
 
 /**
  * How much more gzipped JavaScript the first load of `/` may transfer than the floor's, the least

@@ -1,4 +1,4 @@
-import { END_ACCOUNT, accountId } from "../../src/testing/authEmulatorAdmin.ts";
+import { END_ACCOUNT, accountId } from "../../src/testing/shared/authEmulatorAdmin.ts";
 import { PASSWORD } from "../support/accounts";
 import { REFUSED_CALL, expect, signIn, signInToNewAccount, test } from "../support/fixtures";
 

@@ -1,5 +1,5 @@
 import { CHECK_INTERVAL_MS } from "../../src/auth/checkSessionWhenShown.ts";
-import { END_ACCOUNT, accountId, verifyEmail } from "../../src/testing/authEmulatorAdmin.ts";
+import { END_ACCOUNT, accountId, verifyEmail } from "../../src/testing/shared/authEmulatorAdmin.ts";
 import {
   ABORTED_CALL,
   REFUSED_CALL,

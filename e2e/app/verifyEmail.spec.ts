@@ -1,4 +1,4 @@
-import { accountId, verifyEmail } from "../../src/testing/authEmulatorAdmin.ts";
+import { accountId, verifyEmail } from "../../src/testing/shared/authEmulatorAdmin.ts";
 import { account, uniqueEmail } from "../support/accounts";
 import {
   expect,

@@ -1,10 +1,10 @@
 // `npm run test:production`: the production bundle of a made-up real project
-// (src/testing/realProject.json), served by the Hosting emulator with firebase.json as deployed, in
+// (src/testing/shared/realProject.json), served by the Hosting emulator with firebase.json as deployed, in
 // Chromium, whose calls to Google's endpoints are answered by the Auth emulator (googleApis.ts).
 // Twice: built and served with the reCAPTCHA switch off (firebase.json's CSP), then on (the build
 // fetches the project's reCAPTCHA config, the CSP allows Google's sources: scripts/hostingConfig.mjs).
 import { cliEntry, runOrExit } from "../../scripts/machine.mjs";
-import REAL_PROJECT from "../../src/testing/realProject.json" with { type: "json" };
+import REAL_PROJECT from "../../src/testing/shared/realProject.json" with { type: "json" };
 
 /** @param {string[]} args @param {Record<string, string>} env */
 const run = (args, env) => runOrExit(args, { env: { ...process.env, ...env } });

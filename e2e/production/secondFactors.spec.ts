@@ -1,4 +1,4 @@
-import REAL_PROJECT from "../../src/testing/realProject.json" with { type: "json" };
+import REAL_PROJECT from "../../src/testing/shared/realProject.json" with { type: "json" };
 import { createAccount, PASSWORD } from "../support/accounts";
 import { answerAuthenticatorApps } from "../support/authenticatorApp";
 import type { Page } from "../support/fixtures";

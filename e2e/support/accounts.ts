@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { AUTH_EMULATOR_URL, EMULATOR_API_KEY } from "../../src/config/readAppConfig.ts";
 
-export { account } from "../../src/testing/authEmulatorAdmin.ts";
+export { account } from "../../src/testing/shared/authEmulatorAdmin.ts";
 
 /** The emulator accepts any password of 6 characters or more. */
 export const PASSWORD = "correct-horse-battery";

@@ -3,7 +3,7 @@
 // test and never cleared, so a test takes the newest message for its own address and type.
 import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../../src/config/readAppConfig.ts";
 import { actionQuery } from "../../src/firebase/actionQuery.ts";
-import { accountId, admin } from "../../src/testing/authEmulatorAdmin.ts";
+import { accountId, admin } from "../../src/testing/shared/authEmulatorAdmin.ts";
 
 const EMULATOR = `${AUTH_EMULATOR_URL}/emulator/v1/projects/${EMULATOR_PROJECT_ID}`;
 

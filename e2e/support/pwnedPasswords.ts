@@ -3,9 +3,9 @@
 // on the real breach data. The shared fixture (fixtures.ts) answers every range request "found
 // nowhere"; a test that needs another answer routes it again (the newer route answers first).
 import type { Route } from "@playwright/test";
-import { rangeAnswer } from "../../src/testing/rangeAnswer.ts";
+import { rangeAnswer } from "../../src/testing/shared/rangeAnswer.ts";
 
-export { sha1 } from "../../src/testing/rangeAnswer.ts";
+export { sha1 } from "../../src/testing/shared/rangeAnswer.ts";
 
 /** Every request of the range API, as `page.route` matches it. */
 export const RANGE_API = "https://api.pwnedpasswords.com/range/*";

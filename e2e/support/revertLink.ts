@@ -4,7 +4,7 @@
 // `accounts:update` with its code (applyActionCode), which removes the factor, here as an admin.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { accountId, admin } from "../../src/testing/authEmulatorAdmin.ts";
+import { accountId, admin } from "../../src/testing/shared/authEmulatorAdmin.ts";
 import { serviceRefusal } from "../app/lifecycle";
 import { identityCall } from "./identityCalls";
 import { enrolledFactors, servedFactor } from "./secondFactors";

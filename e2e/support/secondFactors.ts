@@ -1,6 +1,6 @@
 // Accounts with second factors already enrolled, made and read on the Auth emulator as an admin
 // (its REST API as the project's owner): for a test of signing in with a factor, not of enrolling.
-import { admin } from "../../src/testing/authEmulatorAdmin.ts";
+import { admin } from "../../src/testing/shared/authEmulatorAdmin.ts";
 import { PASSWORD, uniqueEmail } from "./accounts";
 
 /** A phone enrolled as a second factor, under the name the visitor gave it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import REAL_PROJECT from "../testing/realProject.json";
+import REAL_PROJECT from "../testing/shared/realProject.json";
 import { readAppConfig } from "./readAppConfig";
 
 // The shape checks, value by value: each refused value differs from an accepted one by what the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import REAL_PROJECT from "../testing/realProject.json";
+import REAL_PROJECT from "../testing/shared/realProject.json";
 import { readAppConfig } from "./readAppConfig";
 
 const REPOSITORY = "https://github.com/ada/repo";

@@ -5,7 +5,7 @@ import { deleteApp } from "@firebase/app";
 import { FetchProvider } from "@firebase/auth/internal";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SECOND_FACTOR_REQUIRED } from "../auth/secondFactorChallenge";
-import { accountId, admin, END_ACCOUNT, verifyEmail } from "../testing/authEmulatorAdmin";
+import { accountId, admin, END_ACCOUNT, verifyEmail } from "../testing/shared/authEmulatorAdmin";
 import { describeSessionContract } from "../testing/contract/identityContract";
 import { describeAccountChangesContract } from "../testing/contract/identityContract.accountChanges";
 import { describeInboxContract } from "../testing/contract/identityContract.inbox";

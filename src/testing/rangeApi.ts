@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import { rangeAnswer } from "./rangeAnswer";
+import { rangeAnswer } from "./shared/rangeAnswer";
 
 /**
  * Stands in for the Pwned Passwords range API: `fetch` answers a range request in the API's shape

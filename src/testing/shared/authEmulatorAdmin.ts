@@ -1,4 +1,4 @@
-import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../config/readAppConfig";
+import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../../config/readAppConfig";
 
 // What an admin of the project does in the Firebase console, done on the Auth emulator through
 // its admin REST API as the project owner (the emulator's own credential). For tests only.
