@@ -1,9 +1,13 @@
 import * as matchers from "@testing-library/jest-dom/matchers";
-import { cleanup } from "./testingLibrary";
+import { cleanup, configure } from "./testingLibrary";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { i18n } from "../i18n/i18n";
 
 expect.extend(matchers);
+
+// A lazy page's code is transformed when a test first opens it: on a loaded 2-core machine that
+// can outlast findBy's default second, so a state is waited for up to three.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no modal dialogs: open and close them as a browser does (minus the top layer), Escape
 // included, which a browser's dialog answers with a cancel event, then closing unless prevented.
