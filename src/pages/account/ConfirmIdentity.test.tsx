@@ -90,7 +90,10 @@ describe("ConfirmIdentity", () => {
     check.reject(serviceError("invalid-credential"));
 
     await dialog.findByText("The current password is not right.");
-    expect(dialog.getByLabelText("Current password")).toHaveFocus();
+    // The refusal is said first; the focus moves once the form is no longer busy, a render later.
+    await waitFor(() => {
+      expect(dialog.getByLabelText("Current password")).toHaveFocus();
+    });
   });
 
   it("ends an ask still open, unconfirmed, when another comes", async () => {
