@@ -145,27 +145,9 @@ export default defineConfig(
     rules: { "no-restricted-imports": ["error", { patterns: [FIREBASE_ONLY_IN_SRC_FIREBASE] }] },
   },
   {
-    // Tests render through Testing Library's "custom render", which adds Lingui's provider; the
-    // Firebase module's tests may import Firebase, the others may not.
+    // Tests render through Testing Library's "custom render", which adds Lingui's provider.
     files: ["src/**/*.test.{ts,tsx}", "src/testing/**"],
     ignores: [
-      "src/**/*.contract.test.ts",
-      "src/testing/testingLibrary.tsx",
-      "src/testing/setup.ts",
-    ],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: TESTS_IMPORT_PATHS,
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/**/*.test.{ts,tsx}", "src/testing/**"],
-    ignores: [
-      "src/firebase/**",
       "src/**/*.contract.test.ts",
       "src/testing/testingLibrary.tsx",
       "src/testing/setup.ts",
@@ -176,6 +158,11 @@ export default defineConfig(
         { paths: TESTS_IMPORT_PATHS, patterns: [FIREBASE_ONLY_IN_SRC_FIREBASE] },
       ],
     },
+  },
+  {
+    // The Firebase module's own tests may import Firebase.
+    files: ["src/firebase/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: TESTS_IMPORT_PATHS }] },
   },
   {
     files: ["src/**/*.{ts,tsx}"],
