@@ -94,9 +94,12 @@ test("an authenticator app: QR code and key, enrolment, then sign-in with a wron
   await expect(page).toHaveURL(/\/$/);
 });
 
+// axe checks every state in three colour schemes, work that is CPU-bound and slows with the
+// machine's load: this test has 60 s, and each wait in it keeps its own limit.
 test("axe finds nothing as an authenticator app is added: the action open, Confirm it's you, the QR code's step; light, dark and forced colours (answered by route: the Auth emulator refuses authenticator apps)", async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await answerAuthenticatorApps(page);
   await openAccount(page);
   const adding = await openAction(page, addAuthenticatorAppAction());
