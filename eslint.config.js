@@ -19,7 +19,7 @@ const LAYERS = [
   ["i18n/"], // the languages: Lingui's set-up, the visitor's language and the switch
   ["auth/"], // the identity service's interface, its messages, and the auth state: no UI
   ["firebase/", "components/"], // the service on Firebase; the pieces screens are made of
-  ["pages/"], // the screens; pages/shared/ holds what several of them use
+  ["pages/"], // the screens; pages/common/ holds what several of them use
   ["app/"], // the route table, its guards, and what a page that fails shows
   ["main.tsx"], // the entry point, which puts the layers together
 ];

@@ -17,7 +17,7 @@ const LATER = [
   "src/pages/account",
   "src/pages/action",
   "src/pages/secondFactor",
-  "src/pages/shared",
+  "src/pages/common",
   "src/auth/serviceMessages.ts",
   "src/components/InboxHint.tsx",
   "src/components/RecaptchaNotice.tsx",

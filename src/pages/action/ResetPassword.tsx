@@ -5,8 +5,8 @@ import { leftToRight } from "../../i18n/leftToRight";
 import { alertError } from "../../lib/alertError";
 import { LiveStatusForm } from "../../components/LiveStatusForm";
 import { formText } from "../../lib/formText";
-import { NewPasswordField, sayUnmetRules } from "../shared/NewPasswordField";
-import { BREACH_CHECK_SKIPPED, screenNewPassword } from "../shared/newPasswordScreening";
+import { NewPasswordField, sayUnmetRules } from "../common/NewPasswordField";
+import { BREACH_CHECK_SKIPPED, screenNewPassword } from "../common/newPasswordScreening";
 import type { LinkScreenProps } from "./LinkCheckScreen";
 import { Done } from "./Done";
 
