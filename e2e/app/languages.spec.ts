@@ -137,6 +137,10 @@ for (const code of ["fr", "ar"]) {
     await page.getByRole("link", { name: tr("Account"), exact: true }).click();
     await expect(translatedHeading(page, code, "Your account")).toBeVisible();
 
+    // The factors listed first: the section is pressed once its state is known.
+    const twoStep = accountSection(page, tr("Two-step sign-in"));
+    const noFactor = tr("None yet: signing in asks for your password alone.");
+    await expect(twoStep.getByText(noFactor, { exact: true })).toBeVisible();
     const phoneNumber = uniquePhoneNumber();
     await submitAction(page, {
       name: tr("Add a phone"),
