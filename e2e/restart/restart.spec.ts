@@ -29,6 +29,9 @@ test("accounts survive Ctrl-C and a restart of `npm start`; the session falls ba
 }) => {
   emulators = await startEmulators(dataDir);
   const email = await signInToNewAccount(page);
+  // The tab leaves the app while the emulators are down: a request it made then (the favicon,
+  // when Chromium gets to it) would fail, and this test is about what the next load does.
+  await page.goto("about:blank");
 
   const exitCode = await emulators.stop();
   expect(exitCode).toBe(STOPPED_EXIT_CODE);
@@ -37,13 +40,13 @@ test("accounts survive Ctrl-C and a restart of `npm start`; the session falls ba
 
   emulators = await startEmulators(dataDir);
 
-  // The tab signed in before the restart. Its session does not survive: the emulator's import
+  // The browser signed in before the restart. Its session does not survive: the emulator's import
   // sets each account's validSince to the import time, so it refuses every ID token issued
   // before (accounts:lookup answers TOKEN_EXPIRED; firebase-tools lib/emulator/auth/
   // operations.js, batchCreate), and the SDK drops the stored user. The app must fall back to
   // the signed-out home cleanly: no alert, no error page, no endless 'Loading...'.
   const lookup = page.waitForResponse((response) => response.url().includes("/accounts:lookup"));
-  await page.reload();
+  await page.goto("/");
   await expect(page.getByText(/^Current User : /)).toBeVisible();
   expect(await (await lookup).text()).toContain("TOKEN_EXPIRED");
   await expect(page.getByText("Current User : None")).toBeVisible();
