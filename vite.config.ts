@@ -5,8 +5,14 @@ import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { lingui } from "@lingui/vite-plugin";
-import { RECAPTCHA_SWITCH, recaptchaSwitchOn } from "./scripts/hostingConfig.mjs";
-import { HOST, devPort } from "./scripts/ports.mjs";
+import {
+  FUNCTIONS_SWITCH,
+  RECAPTCHA_SWITCH,
+  functionsSwitchOn,
+  recaptchaSwitchOn,
+} from "./scripts/hostingConfig.mjs";
+import { FUNCTIONS_EMULATOR_PORT, HOST, devPort } from "./scripts/ports.mjs";
+import { REGION } from "./functions/src/region.ts";
 import { readAppConfig } from "./src/config/readAppConfig.ts";
 import packageJson from "./package.json" with { type: "json" };
 
@@ -31,11 +37,18 @@ function appConfig(): Plugin {
       const recaptcha =
         mode === "production" &&
         recaptchaSwitchOn(loadEnv(mode, config.envDir || process.cwd(), RECAPTCHA_SWITCH));
+      // The emulator's Functions run beside its Auth; a real project's only once it is on Blaze.
+      const functions =
+        authEmulatorUrl !== null ||
+        functionsSwitchOn(loadEnv(mode, config.envDir || process.cwd(), FUNCTIONS_SWITCH));
+      const emulator =
+        authEmulatorUrl === null ? null : { host: HOST, port: FUNCTIONS_EMULATOR_PORT };
       return {
         define: {
           __APP_CONFIG__: JSON.stringify(appConfig),
           __AUTH_EMULATOR_URL__: JSON.stringify(authEmulatorUrl),
           __RECAPTCHA_ENTERPRISE__: JSON.stringify(recaptcha),
+          __FUNCTIONS__: JSON.stringify(functions ? { region: REGION, emulator } : null),
         },
       };
     },

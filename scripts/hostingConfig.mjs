@@ -27,15 +27,32 @@ export const RECAPTCHA_SOURCES = {
 };
 
 /**
- * @param {Record<string, string | undefined>} [env]
- * @returns {boolean} whether the switch is on, in `env` or else in .env files and the environment
+ * The switch for the Cloud Functions (functions/): `CLOUD_FUNCTIONS=on` once the project is on the
+ * Blaze plan, which functions need. Off, a production build offers no action that calls them.
  */
-export function recaptchaSwitchOn(env = loadEnv("production", process.cwd(), RECAPTCHA_SWITCH)) {
-  const value = env[RECAPTCHA_SWITCH]?.trim().toLowerCase() ?? "";
+export const FUNCTIONS_SWITCH = "CLOUD_FUNCTIONS";
+
+/**
+ * @param {string} name the switch's variable
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {boolean} whether it is on, in `env` or else in .env files and the environment
+ */
+function switchOn(name, env = loadEnv("production", process.cwd(), name)) {
+  const value = env[name]?.trim().toLowerCase() ?? "";
   if (!["", "on", "off"].includes(value)) {
-    throw new Error(`${RECAPTCHA_SWITCH} is malformed: "${value}" (on or off)`);
+    throw new Error(`${name} is malformed: "${value}" (on or off)`);
   }
   return value === "on";
+}
+
+/** @param {Record<string, string | undefined>} [env] @returns {boolean} */
+export function recaptchaSwitchOn(env) {
+  return switchOn(RECAPTCHA_SWITCH, env);
+}
+
+/** @param {Record<string, string | undefined>} [env] @returns {boolean} */
+export function functionsSwitchOn(env) {
+  return switchOn(FUNCTIONS_SWITCH, env);
 }
 
 /**

@@ -17,6 +17,8 @@ export const DEFAULT_APP_PORT = 5080;
 export const DEFAULT_DEV_PORT = 5173;
 /** The Auth emulator: firebase-tools' default, and where the emulator build calls it. */
 export const AUTH_EMULATOR_PORT = 9099;
+/** The Functions emulator: firebase-tools' default, and where the emulator build calls it. */
+export const FUNCTIONS_EMULATOR_PORT = 5001;
 /** The emulator hub, fixed so that the restart test can reach it (firebase-tools' default). */
 export const HUB_PORT = 4400;
 /** The Auth emulator behind the browser suite's hold gate, which takes its usual port. */
