@@ -112,8 +112,8 @@ export default defineConfig(({ mode }) => ({
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}"],
-          exclude: ["src/**/*.contract.test.ts"],
+          include: ["src/**/*.test.{ts,tsx}", "functions/src/**/*.test.ts"],
+          exclude: ["**/*.contract.test.ts"],
           setupFiles: ["src/testing/setup.ts"],
           // Vitest empties stylesheets unless told: LoadingScreen's test reads what this one shows.
           css: { include: [/\/src\/styles\.css\b/] },
@@ -127,13 +127,15 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: "checks",
           include: ["checks/**/*.test.ts"],
+          exclude: ["**/*.contract.test.ts"],
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
-      // Runs the Firebase module against the real Auth emulator (see "test:emulated"): each case
-      // makes several calls over the network, so it gets more than the default too.
+      // Runs the Firebase module, the functions and the scripts that call them against the real
+      // emulators (see "test:emulated"): each case makes several calls over the network, so it
+      // gets more than the default too.
       {
         // The SDK's browser build, the one that ships, not its Node build: only the browser's
         // keeps the session in localStorage, where src/firebase/storedSession.ts looks for it.
@@ -143,7 +145,15 @@ export default defineConfig(({ mode }) => ({
             { find: /^@firebase\/auth\/internal$/, replacement: resolve(SDK, "internal.js") },
           ],
         },
-        test: { name: "contract", include: ["src/**/*.contract.test.ts"], testTimeout: 30_000 },
+        test: {
+          name: "contract",
+          include: [
+            "src/**/*.contract.test.ts",
+            "functions/src/**/*.contract.test.ts",
+            "checks/**/*.contract.test.ts",
+          ],
+          testTimeout: 30_000,
+        },
       },
     ],
   },
