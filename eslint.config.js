@@ -87,6 +87,7 @@ export default defineConfig(
     "playwright-report",
     ".emulator-data",
     ".stryker-tmp",
+    "functions/lib",
     "reports",
   ]),
   {
@@ -178,6 +179,37 @@ export default defineConfig(
     files: ["**/*.{js,mjs}"],
     extends: [js.configs.recommended],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // The Cloud Functions run on Node.
+    files: ["functions/**/*.ts"],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // They deploy as functions/ alone: an import from outside it, or of a package that only the
+    // root's package.json lists, would work on the emulator and be missing once deployed.
+    files: ["functions/**/*.ts"],
+    ignores: ["functions/**/*.test.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: "functions",
+              from: ".",
+              except: ["./functions", "./node_modules"],
+              message: "functions/ deploys alone: it may not import from outside its folder.",
+            },
+          ],
+        },
+      ],
+      "import-x/no-extraneous-dependencies": [
+        "error",
+        { packageDir: `${import.meta.dirname}/functions` },
+      ],
+    },
   },
   {
     // Scripts that drive a browser also hold functions that run in the page.
