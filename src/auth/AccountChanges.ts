@@ -25,6 +25,11 @@ export interface AccountChanges {
   changeEmail: (newEmail: string, continueUrl: string) => Promise<void>;
   deleteAccount: () => Promise<void>;
   /**
+   * Ends every session of the account, this browser's at once and every other's at its next
+   * checkSession: the service refuses their tokens from then on. Needs a server (functions/).
+   */
+  signOutEverywhere: () => Promise<void>;
+  /**
    * A new password against the project's policy, before it is sent; with no policy to read (the
    * emulator, none enforced, offline), every project's rule of 6 characters or more. Never rejects.
    */

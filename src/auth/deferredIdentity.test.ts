@@ -134,7 +134,7 @@ describe("deferIdentity", () => {
       const call = Reflect.get(identity, name) as Call;
       await expect(call(), name).resolves.toEqual({ name, self: service });
     }
-    expect(names).toHaveLength(18);
+    expect(names).toHaveLength(19);
   });
 
   it("starts nothing when printed or turned into JSON", () => {

@@ -102,6 +102,7 @@ export function deferIdentity<Loaded extends { identity: IdentityService }>(
     changePassword: async (...args) => (await ready()).changePassword(...args),
     changeEmail: async (...args) => (await ready()).changeEmail(...args),
     deleteAccount: async () => (await ready()).deleteAccount(),
+    signOutEverywhere: async () => (await ready()).signOutEverywhere(),
     checkNewPassword: async (...args) => (await ready()).checkNewPassword(...args),
     listSecondFactors: async () => (await ready()).listSecondFactors(),
     enrolPhone: async (...args) => (await ready()).enrolPhone(...args),

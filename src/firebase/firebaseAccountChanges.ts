@@ -3,14 +3,21 @@ import {
   EmailAuthProvider,
   reauthenticateWithCredential,
   sendEmailVerification,
+  signOut,
   updatePassword,
   verifyBeforeUpdateEmail,
   type Auth,
 } from "@firebase/auth";
 import type { AccountChanges } from "../auth/AccountChanges";
+import type { FunctionsConfig } from "../config/appConfig";
 import { createPasswordCheck } from "./firebasePasswordPolicy";
 import { withChallenge } from "./loadSecondFactorSdk";
+import { loadServiceChunk } from "./loadServiceChunk";
 import { requireNewPassword, signedInUser } from "./serviceRefusals";
+
+// The build's functionsConfig (src/config/appConfig.ts) as the bundler writes it: it drops an
+// import only for a literal in the same file, so a build without functions has no chunk of them.
+declare const __FUNCTIONS__: FunctionsConfig | null;
 
 /** Changes to the account on Firebase Authentication: async, so a refusal rejects, never throws. */
 export function createAccountChanges(auth: Auth): AccountChanges {
@@ -37,6 +44,15 @@ export function createAccountChanges(auth: Auth): AccountChanges {
     },
     deleteAccount: async () => {
       await deleteUser(signedInUser(auth));
+    },
+    // Only trusted code may end the other sessions: the server revokes every refresh token.
+    signOutEverywhere: async () => {
+      // Never offered then: a call is the app's bug.
+      if (__FUNCTIONS__ === null) throw new Error("This build has no Cloud Functions to call.");
+      signedInUser(auth);
+      const { callFunction } = await loadServiceChunk(() => import("./serverCalls"));
+      await callFunction(auth.app, __FUNCTIONS__, "signOutEverywhere");
+      await signOut(auth);
     },
     checkNewPassword: createPasswordCheck(auth),
   };

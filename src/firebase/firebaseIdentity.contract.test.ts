@@ -1,10 +1,14 @@
 // The Firebase implementation against the real Auth emulator, started by `npm run test:emulated`
 // with e-mail enumeration protection on, as on a project created today: every part's contract,
 // then what the Firebase module adds to it.
-import { deleteApp } from "@firebase/app";
+import { deleteApp, initializeApp, type FirebaseApp } from "@firebase/app";
+import { connectAuthEmulator, inMemoryPersistence, initializeAuth } from "@firebase/auth";
 import { FetchProvider } from "@firebase/auth/internal";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SECOND_FACTOR_REQUIRED } from "../auth/secondFactorChallenge";
+import type { Session } from "../auth/Session";
+import { appConfig } from "../config/appConfig";
+import { AUTH_EMULATOR_URL } from "../config/readAppConfig";
 import { accountId, admin, END_ACCOUNT, verifyEmail } from "../testing/shared/authEmulatorAdmin";
 import { describeSessionContract } from "../testing/contract/identityContract";
 import { describeAccountChangesContract } from "../testing/contract/identityContract.accountChanges";
@@ -17,6 +21,7 @@ import {
   lastCodeTo,
 } from "../testing/contract/identityContract.onEmulator";
 import { describeSecondFactorsContract } from "../testing/contract/identityContract.secondFactors";
+import { describeSignOutEverywhereContract } from "../testing/contract/identityContract.signOutEverywhere";
 import {
   type ContractSubject,
   existingAccount,
@@ -27,6 +32,8 @@ import {
 } from "../testing/contract/identityContract.shared";
 import { connectFirebase } from "./connectFirebase";
 import { createFirebaseIdentity } from "./firebaseIdentity";
+import { pendingSignIns } from "./firebaseSecondFactors";
+import { createSession } from "./firebaseSession";
 import { mayHaveSession } from "./storedSession";
 
 type Page = ReturnType<typeof connectFirebase>;
@@ -69,10 +76,24 @@ function failNext(method: string) {
   });
 }
 
+/**
+ * Another browser's session: the app's session module on an app of its own, its tokens in memory,
+ * as separate from this page's as another browser's are.
+ */
+function anotherBrowser(apps: FirebaseApp[]): Session {
+  const app = initializeApp(appConfig.firebaseOptions, `another-browser-${apps.length}`);
+  apps.push(app);
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+  connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
+  return createSession(auth, pendingSignIns(auth));
+}
+
 /** A page of the app (as connectFirebase() sets it up), with an admin's ways on the emulator. */
 function subjectOf(page: Page): ContractSubject {
+  const otherBrowsers: FirebaseApp[] = [];
   return {
     identity: page.identity,
+    anotherBrowser: () => anotherBrowser(otherBrowsers),
     deleteAccount: async (email) => {
       await END_ACCOUNT.deleted(await accountId(email));
     },
@@ -90,6 +111,7 @@ function subjectOf(page: Page): ContractSubject {
       FetchProvider.initialize(fetch, Headers, Response);
       await page.identity.signOut();
       await deleteApp((await page.load()).app);
+      await Promise.all(otherBrowsers.map((app) => deleteApp(app)));
     },
   };
 }
@@ -102,6 +124,7 @@ describeMailedLinksContract(name, newPage);
 describeAccountChangesContract(name, newPage);
 describeSecondFactorsContract(name, newPage);
 describeInboxContract(name, newPage);
+describeSignOutEverywhereContract(`${name} and its Functions emulator`, newPage);
 
 // Each page opened by a case below is signed out and gone after it, and the service answers as
 // the emulator does again.

@@ -2,13 +2,17 @@ import { describe, expect, it, vi } from "vitest";
 import { secondFactorChallenge } from "../auth/secondFactorChallenge";
 import { FAKE_CODE, FakeIdentityService } from "./FakeIdentityService";
 import { describeSessionContract } from "./contract/identityContract";
+import type { ContractSubject } from "./contract/identityContract.shared";
+import { describeSignOutEverywhereContract } from "./contract/identityContract.signOutEverywhere";
 import { serviceError } from "./serviceError";
 import { ada } from "./testAccounts";
 
-describeSessionContract("in-memory fake", () => {
+/** The fake as the contract has it, with an admin's ways and other browsers on its accounts. */
+function fakeSubject(): ContractSubject {
   const identity = new FakeIdentityService();
   return {
     identity,
+    anotherBrowser: () => identity.anotherBrowser(),
     deleteAccount: (email) => {
       identity.adminDeleteAccount(email);
       return Promise.resolve();
@@ -25,7 +29,10 @@ describeSessionContract("in-memory fake", () => {
       identity.checkSession.mockRejectedValueOnce(serviceError("internal-error"));
     },
   };
-});
+}
+
+describeSessionContract("in-memory fake", fakeSubject);
+describeSignOutEverywhereContract("in-memory fake", fakeSubject);
 
 // What the component tests rely on beyond the session.
 describe("FakeIdentityService", () => {

@@ -55,6 +55,8 @@ interface Account {
   emailVerified: boolean;
   disabled: boolean;
   factors: SecondFactor[];
+  /** How many times its sessions were all ended (signOutEverywhere). */
+  revocations: number;
 }
 
 type Call = (...args: never[]) => Promise<unknown>;
@@ -69,9 +71,12 @@ type Call = (...args: never[]) => Promise<unknown>;
  * nothing until a test says otherwise.
  */
 export class FakeIdentityService implements IdentityService {
-  private readonly accounts = new Map<string, Account>();
+  // Shared with anotherBrowser()'s: one service, several browsers.
+  private accounts = new Map<string, Account>();
   private readonly listeners = new Set<(user: User | null) => void>();
   private user: User | null = null;
+  // The account's revocations when this browser's session began: a later one ends it.
+  private sessionRevocations = 0;
   // What the listeners heard last, as JSON: the same user again is not reported.
   private reported = "null";
   private pending: FakeChallenge | null = null;
@@ -83,7 +88,14 @@ export class FakeIdentityService implements IdentityService {
 
   constructor({ users = [], signedInAs }: { users?: SeedUser[]; signedInAs?: string } = {}) {
     for (const { email, ...seed } of users) this.addAccount(email.toLowerCase(), seed);
-    if (signedInAs !== undefined) this.setUser(signedInAs.toLowerCase());
+    if (signedInAs !== undefined) this.startSession(signedInAs.toLowerCase());
+  }
+
+  /** Another browser on the same accounts, nobody signed in: where else the user may sign in. */
+  anotherBrowser(): FakeIdentityService {
+    const other = new FakeIdentityService();
+    other.accounts = this.accounts;
+    return other;
   }
 
   /** Makes every call (but those a test answers itself) wait until the returned function runs. */
@@ -132,13 +144,13 @@ export class FakeIdentityService implements IdentityService {
     const account = this.checkPassword(email, password);
     if (account.disabled) throw serviceError("user-disabled");
     if (account.factors.length === 0) {
-      this.setUser(email);
+      this.startSession(email);
       return;
     }
     const challenge = this.challenge(account, () => {
       // A later sign-in's challenge stays pending.
       if (this.pending === challenge) this.pending = null;
-      this.setUser(email);
+      this.startSession(email);
     });
     this.pending = challenge;
     throw secondFactorRequired(challenge);
@@ -155,7 +167,7 @@ export class FakeIdentityService implements IdentityService {
       throw serviceError("weak-password", "Password should be at least 6 characters");
     }
     this.addAccount(email, { password });
-    this.setUser(email);
+    this.startSession(email);
   });
 
   signOut = this.answer<IdentityService["signOut"]>(() => {
@@ -165,7 +177,9 @@ export class FakeIdentityService implements IdentityService {
   checkSession = this.answer<IdentityService["checkSession"]>(() => {
     const email = this.user?.email;
     if (email == null) return;
-    this.setUser(this.accounts.get(email)?.disabled === false ? email : null);
+    const account = this.accounts.get(email);
+    const stands = account?.disabled === false && account.revocations === this.sessionRevocations;
+    this.setUser(stands ? email : null);
   });
 
   /** The language the service was last told to write in (setLanguage), null before. */
@@ -206,6 +220,11 @@ export class FakeIdentityService implements IdentityService {
 
   deleteAccount = this.answer<IdentityService["deleteAccount"]>(() => {
     this.accounts.delete(this.signedIn().email);
+    this.setUser(null);
+  });
+
+  signOutEverywhere = this.answer<IdentityService["signOutEverywhere"]>(() => {
+    this.signedIn().account.revocations += 1;
     this.setUser(null);
   });
 
@@ -269,6 +288,11 @@ export class FakeIdentityService implements IdentityService {
     for (const listener of this.listeners) listener(this.user);
   }
 
+  private startSession(email: string): void {
+    this.sessionRevocations = this.account(email).revocations;
+    this.setUser(email);
+  }
+
   private addAccount(
     email: string,
     { password, secondFactors = [], ...fields }: Omit<SeedUser, "email">,
@@ -281,6 +305,7 @@ export class FakeIdentityService implements IdentityService {
       emailVerified: fields.emailVerified ?? false,
       disabled: fields.disabled ?? false,
       factors: secondFactors.map((seed) => this.newFactor(seed)),
+      revocations: 0,
     });
   }
 

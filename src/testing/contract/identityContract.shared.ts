@@ -2,15 +2,18 @@
 // imports another. The session's part (identityContract.ts) runs on the fake and on the Firebase
 // module; the others run on the Auth emulator only (identityContract.onEmulator.ts).
 import { afterEach, beforeEach, expect } from "vitest";
-import type { IdentityService, User } from "../../auth/IdentityService";
+import type { IdentityService, Session, User } from "../../auth/IdentityService";
 
 /**
  * A new service with nobody signed in, an admin's ways to delete or disable an account or mark its
  * address verified (as a link followed in another browser does), a way to make the service's next
- * session check fail for a reason that says nothing about the session (a 503), and a clean-up.
+ * session check fail for a reason that says nothing about the session (a 503), another browser on
+ * the same service, and a clean-up.
  */
 export interface ContractSubject {
   identity: IdentityService;
+  /** The session of another browser, nobody signed in there yet. */
+  anotherBrowser: () => Session;
   deleteAccount: (email: string) => Promise<void>;
   disableAccount: (email: string) => Promise<void>;
   verifyElsewhere: (email: string) => Promise<void>;
@@ -49,7 +52,7 @@ export async function refused(call: Promise<unknown>, code: string) {
 }
 
 /** Records every report of the listener; `next()` resolves with the next one to arrive. */
-export function watch(identity: IdentityService) {
+export function watch(identity: Session) {
   const reports: (User | null)[] = [];
   let waiting: ((user: User | null) => void)[] = [];
   const unsubscribe = identity.onUserChanged((user) => {
@@ -76,7 +79,7 @@ export function watch(identity: IdentityService) {
 export type Account = Awaited<ReturnType<typeof existingAccount>>;
 
 /** An account that exists, with nobody signed in, and a listener that has had its first report. */
-export async function existingAccount(identity: IdentityService) {
+export async function existingAccount(identity: Session) {
   const listener = watch(identity);
   await listener.next();
   const email = newEmail();
@@ -86,7 +89,7 @@ export async function existingAccount(identity: IdentityService) {
 }
 
 /** An account that exists, signed in. */
-export async function signedInAccount(identity: IdentityService): Promise<Account> {
+export async function signedInAccount(identity: Session): Promise<Account> {
   const account = await existingAccount(identity);
   await account.listener.reportAfter(() => identity.signIn(account.email, PASSWORD));
   return account;
