@@ -12,8 +12,11 @@ import { LoadingScreen } from "./components/LoadingScreen";
 import { startFirebase } from "./firebase/startFirebase";
 import { i18n } from "./i18n/i18n";
 import { followLanguage, startLanguage } from "./i18n/language";
+import { takeLinkCode } from "./lib/linkCode";
 import { allowRecaptchaScripts } from "./lib/recaptchaScriptPolicy";
 import "./styles.css";
+
+takeLinkCode();
 
 // Before the SDK can load reCAPTCHA, which the deployed CSP's Trusted Types refuse without this
 // policy. Only the reCAPTCHA build makes it (and has it): the other's CSP allows no policy.

@@ -1,3 +1,4 @@
+import { EMULATOR_API_KEY } from "../../src/config/readAppConfig.ts";
 import {
   account,
   createAccount,
@@ -10,8 +11,9 @@ import { expect, test, type Page } from "../support/fixtures";
 import { actionLink } from "../support/mail";
 import { openAccountPage } from "./lifecycle";
 
-// A mailed link's one-time code leaves the address bar and the history as soon as the action page
-// has read it: the page holds it in memory only, until it is used or the page is left.
+// A mailed link's one-time code, and the API key the service adds to it, leave the address bar and
+// the history before the page waits for anything: the page holds the code in memory only, until it
+// is used or the page is left.
 
 const NEW_PASSWORD = "a-brand-new-secret";
 const CODE_GONE =
@@ -51,6 +53,48 @@ async function expectCodeGone(page: Page, ways: string[]) {
   const links = page.getByRole("navigation", { name: "Other pages" }).getByRole("link");
   await expect(links).toHaveText(ways);
 }
+
+/** Holds the page's requests for `chunks` until release(); they then go on to the server. */
+async function holdChunks(page: Page, chunks: string[]) {
+  const requested = new Set<string>();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  for (const chunk of chunks) {
+    await page.route(chunk, async (route) => {
+      requested.add(chunk);
+      await released;
+      await route.continue();
+    });
+  }
+  return { release, requested: () => [...requested].sort() };
+}
+
+test("a link's code and API key leave the address while the page's chunk and the SDK are still loading", async ({
+  page,
+}) => {
+  const email = await createAccount();
+  await mailPasswordReset(email);
+  // As a real project's mail has it: the project's API key beside the code.
+  const link = `${await actionLink(email, "PASSWORD_RESET")}&apiKey=${EMULATOR_API_KEY}`;
+  const code = codeOf(link);
+  const chunks = ["**/assets/ActionPage-*.js", "**/assets/firebaseIdentity-*.js"];
+  const held = await holdChunks(page, chunks);
+
+  await page.goto(link, { waitUntil: "commit" });
+  await expect.poll(held.requested).toEqual([...chunks].sort());
+
+  await expectCodeLeft(page, "resetPassword", code);
+  expect(page.url()).not.toContain("apiKey");
+  expect(await browserKeeps(page)).not.toContain(EMULATOR_API_KEY);
+  held.release();
+  // The code, held in memory, still makes the reset.
+  await page.getByLabel("New password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByText(/^Your password has been changed\./)).toBeVisible();
+  expect(await signsIn(email, NEW_PASSWORD)).toBe(true);
+});
 
 test("a reset link's code leaves the address and the history once read, and the reset is made with it", async ({
   page,

@@ -1,0 +1,28 @@
+/** What a mailed link carries that must not stay in the address: its code, and the project's key. */
+const TAKEN = ["oobCode", "apiKey"] as const;
+
+let fromLoad: string | null = null;
+
+/**
+ * Takes a mailed link's one-time code out of the address, and so out of the history, before the
+ * page waits for anything (its chunk, the SDK, the auth state): kept in memory for the action page.
+ */
+export function takeLinkCode(): void {
+  const { pathname, search, hash } = location;
+  const query = new URLSearchParams(search);
+  if (pathname !== "/auth/action" || !TAKEN.some((name) => query.has(name))) return;
+  // `||`: an empty code is no code, only an incomplete link.
+  fromLoad = query.get("oobCode") || null;
+  for (const name of TAKEN) query.delete(name);
+  const rest = query.size > 0 ? `?${query.toString()}` : "";
+  history.replaceState(history.state, "", `${pathname}${rest}${hash}`);
+}
+
+/** The code the page was loaded with, until the action page has taken it over. */
+export function linkCodeFromLoad(): string | null {
+  return fromLoad;
+}
+
+export function forgetLinkCode(): void {
+  fromLoad = null;
+}
