@@ -4,25 +4,13 @@ import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { logger, setGlobalOptions } from "firebase-functions";
 import { HttpsError, onCall } from "firebase-functions/https";
+import { allowedOrigins } from "./allowedOrigins.js";
 import { type Refusal, refusal } from "./recentSignIn.js";
 import { REGION } from "./region.js";
 
 // A ceiling on the instances that a flood of calls can start, and so on its bill.
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 initializeApp();
-
-/**
- * The pages that may call: the project's own Hosting domains, or on the emulator the app wherever
- * it is served on this machine (the suites move its port). A callable without this list answers
- * every origin.
- */
-function allowedOrigins(): (string | RegExp)[] {
-  if (process.env.FUNCTIONS_EMULATOR === "true") return [/^http:\/\/127\.0\.0\.1:\d+$/];
-  const project = process.env.GCLOUD_PROJECT;
-  if (!project)
-    throw new Error("GCLOUD_PROJECT is not set: run the functions with firebase-tools.");
-  return [`https://${project}.web.app`, `https://${project}.firebaseapp.com`];
-}
 
 /** For whoever calls by hand: the app says these in its own words, from the code alone. */
 const REFUSALS: Record<Refusal, string> = {
@@ -35,7 +23,7 @@ const REFUSALS: Record<Refusal, string> = {
  * at its next call to the service. Only for a sign-in of the last five minutes, so a session left
  * open cannot end the owner's others.
  */
-export const signOutEverywhere = onCall({ cors: allowedOrigins() }, async ({ auth }) => {
+export const signOutEverywhere = onCall({ cors: allowedOrigins(process.env) }, async ({ auth }) => {
   const refused = refusal(auth?.token, Math.floor(Date.now() / 1000));
   if (refused !== null || auth === undefined) {
     const code = refused ?? "unauthenticated";
