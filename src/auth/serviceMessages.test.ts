@@ -11,9 +11,11 @@ function shown(error: unknown): string {
 /** The guide's table of what the new screens say: each row's codes, and its words. */
 function guideTable(): [string[], string][] {
   const section = guide.split("## What the new screens say")[1]?.split("\n## ")[0] ?? "";
-  return [...section.matchAll(/^\| (`(?:auth|app)\/[^|]+?) +\| (.+?) +\|$/gm)].map(
+  return [...section.matchAll(/^\| (`(?:auth|app|functions)\/[^|]+?) +\| (.+?) +\|$/gm)].map(
     ([, codes, words]) => [
-      [...(codes ?? "").matchAll(/`((?:auth|app)\/[\w-]+)`/g)].map(([, code]) => code ?? ""),
+      [...(codes ?? "").matchAll(/`((?:auth|app|functions)\/[\w-]+)`/g)].map(
+        ([, code]) => code ?? "",
+      ),
       words ?? "",
     ],
   );

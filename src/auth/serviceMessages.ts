@@ -50,10 +50,18 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   "auth/quota-exceeded": msg`Too many texts have been sent for now. Wait a while, then try again.`,
   "auth/captcha-check-failed": msg`The check that you are not a robot failed. Reload the page, then try again.`,
   "auth/invalid-app-credential": msg`The check that you are not a robot failed. Reload the page, then try again.`,
+  // The functions' callable client (functions/): a network or CORS failure reads "internal".
+  "functions/unauthenticated": msg`For your security, confirm it's you again, then retry.`,
+  "functions/permission-denied": msg`For your security, confirm it's you again, then retry.`,
+  "functions/internal": msg`The server could not be reached, so nothing was changed. Check your connection, then try again.`,
+  "functions/unavailable": msg`The server could not be reached, so nothing was changed. Check your connection, then try again.`,
+  "functions/deadline-exceeded": msg`The server could not be reached, so nothing was changed. Check your connection, then try again.`,
+  "functions/not-found": msg`The server could not be reached, so nothing was changed. Check your connection, then try again.`,
+  "functions/resource-exhausted": msg`Too many requests for now. Wait a few minutes, then try again.`,
   [SERVICE_UNAVAILABLE]: msg`The sign-in service could not be loaded. Check your connection, then try again.`,
 };
 
-/** The service's code for a failed call ("auth/…"), or null for an error without one. */
+/** The service's code for a failed call ("auth/…", "functions/…"), or null for one without. */
 export function errorCode(error: unknown): string | null {
   if (typeof error !== "object" || error === null || !("code" in error)) return null;
   return typeof error.code === "string" ? error.code : null;

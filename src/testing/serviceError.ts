@@ -14,3 +14,8 @@ export function serviceError(code: string, message?: string): Error {
 export function secondFactorRequired(challenge: SecondFactorChallenge): Error {
   return Object.assign(serviceError(SECOND_FACTOR_REQUIRED.replace("auth/", "")), { challenge });
 }
+
+/** An error as the Functions client makes it: its code, and the server's own words, never shown. */
+export function functionsError(code: string, message = "The server's own words."): Error {
+  return Object.assign(new Error(message), { code: `functions/${code}` });
+}
