@@ -15,6 +15,7 @@ describe("AccountPage", () => {
       "E-mail address",
       "Password",
       "Two-step sign-in",
+      "Sign out everywhere",
       "Delete account",
     ]);
     expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual([
@@ -23,6 +24,7 @@ describe("AccountPage", () => {
       `Remove ${WORK_PHONE.shown}`,
       // The Auth emulator, whose build this is, cannot add an authenticator app.
       "Add a phone",
+      "Sign out everywhere",
       "Delete account",
       "Sign Out",
     ]);

@@ -5,10 +5,12 @@ import { Link } from "react-router";
 import { useAuth, useCurrentUser } from "../auth/useAuth";
 import { Page } from "../components/Page";
 import { messageFor } from "../auth/serviceMessages";
+import { functionsConfig } from "../config/appConfig";
 import { ConfirmIdentity } from "./account/ConfirmIdentity";
 import { DeleteAccountSection } from "./account/DeleteAccountSection";
 import { EmailSection } from "./account/EmailSection";
 import { PasswordSection } from "./account/PasswordSection";
+import { SignOutEverywhereSection } from "./account/SignOutEverywhereSection";
 import { TwoStepSection } from "./account/TwoStepSection";
 import { useGoHomeOnSignOut } from "./account/useGoHomeOnSignOut";
 
@@ -28,6 +30,8 @@ export function AccountPage() {
         <EmailSection email={email} verified={user.emailVerified} />
         <PasswordSection email={email} />
         <TwoStepSection emailVerified={user.emailVerified} />
+        {/* A build without the functions has no server to end the other sessions. */}
+        {functionsConfig !== null && <SignOutEverywhereSection />}
         <DeleteAccountSection email={email} />
       </ConfirmIdentity>
       <nav aria-label={t`Other pages`} className="links">

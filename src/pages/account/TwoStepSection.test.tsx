@@ -1,25 +1,41 @@
-import { act, within } from "../../testing/testingLibrary";
+import { act, screen, within } from "../../testing/testingLibrary";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SecondFactor } from "../../auth/IdentityService";
 import type * as AppConfig from "../../config/appConfig";
 import { i18n } from "../../i18n/i18n";
 import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
 import { answerLater } from "../../testing/FakeIdentityService";
-import { renderAccountPage, WORK_PHONE } from "../../testing/renderAccountPage";
+import {
+  confirmPassword,
+  confirmSecondFactor,
+  renderAccountPage,
+  WORK_PHONE,
+} from "../../testing/renderAccountPage";
 import { serviceError } from "../../testing/serviceError";
 import { ada } from "../../testing/testAccounts";
 
-// Which second factors the build offers, which each test sets as a build would.
-const build = vi.hoisted(() => ({ textsCodes: true, offersAuthenticatorApps: false }));
-vi.mock("../../config/appConfig", async (importOriginal) => ({
-  ...(await importOriginal<typeof AppConfig>()),
-  get textsCodes() {
-    return build.textsCodes;
-  },
-  get offersAuthenticatorApps() {
-    return build.offersAuthenticatorApps;
-  },
+// Which second factors the build offers, and whether it has the functions, which each test sets
+// as a build would.
+const build = vi.hoisted(() => ({
+  textsCodes: true,
+  offersAuthenticatorApps: false,
+  functions: true,
 }));
+vi.mock("../../config/appConfig", async (importOriginal) => {
+  const config = await importOriginal<typeof AppConfig>();
+  return {
+    ...config,
+    get textsCodes() {
+      return build.textsCodes;
+    },
+    get offersAuthenticatorApps() {
+      return build.offersAuthenticatorApps;
+    },
+    get functionsConfig() {
+      return build.functions ? config.functionsConfig : null;
+    },
+  };
+});
 
 const SECTION = "Two-step sign-in";
 
@@ -30,6 +46,7 @@ describe("TwoStepSection", () => {
     // As the emulator build the unit tests are: phones, no authenticator apps.
     build.textsCodes = true;
     build.offersAuthenticatorApps = false;
+    build.functions = true;
   });
 
   afterEach(() => {
@@ -196,5 +213,63 @@ describe("TwoStepSection", () => {
     expect(
       section(SECTION).getByRole("button", { name: "Add an authenticator app" }),
     ).toBeInTheDocument();
+  });
+
+  describe("after a second factor is removed", () => {
+    const OFFER =
+      "If that second factor was lost, or someone else may have it, sign out everywhere too: " +
+      "every browser and device, this one included, will have to sign in again.";
+
+    /** Ada with her work phone, removed as the page removes it: confirmed with it, too. */
+    async function removeWorkPhone() {
+      const rendered = await renderAccountPage({
+        emailVerified: true,
+        secondFactors: [WORK_PHONE.seed],
+      });
+      const twoStep = rendered.section(SECTION);
+      await rendered.user.click(
+        await twoStep.findByRole("button", { name: `Remove ${WORK_PHONE.shown}` }),
+      );
+      await rendered.user.click(
+        within(screen.getByRole("form")).getByRole("button", { name: "Remove" }),
+      );
+      await confirmPassword(rendered.user);
+      await confirmSecondFactor(rendered.user);
+      await twoStep.findByText(`${WORK_PHONE.shown} has been removed.`);
+      return { ...rendered, twoStep };
+    }
+
+    // ASVS 7.4.3: the sessions that the factor may have opened can end in the same flow.
+    it("offers to sign out everywhere, which signs out once confirmed", async () => {
+      const { twoStep, user, identity, currentPath } = await removeWorkPhone();
+
+      expect(twoStep.getByText(OFFER)).toBeInTheDocument();
+      await user.click(twoStep.getByRole("button", { name: "Sign out everywhere" }));
+      const form = within(twoStep.getByRole("form", { name: "Sign out everywhere" }));
+      await user.click(form.getByRole("button", { name: "Sign out everywhere" }));
+      expect(identity.signOutEverywhere).not.toHaveBeenCalled();
+      await confirmPassword(user);
+
+      expect(await screen.findByText("Current User : None")).toBeInTheDocument();
+      expect(identity.signOutEverywhere).toHaveBeenCalledOnce();
+      expect(currentPath()).toBe("/");
+    });
+
+    it("stops offering it once another change starts", async () => {
+      const { twoStep, user } = await removeWorkPhone();
+
+      await user.click(twoStep.getByRole("button", { name: "Add a phone" }));
+
+      expect(twoStep.queryByText(OFFER)).toBeNull();
+      expect(twoStep.queryByRole("button", { name: "Sign out everywhere" })).toBeNull();
+    });
+
+    it("offers nothing in a build without the functions", async () => {
+      build.functions = false;
+      const { twoStep } = await removeWorkPhone();
+
+      expect(twoStep.queryByText(OFFER)).toBeNull();
+      expect(screen.queryByRole("button", { name: "Sign out everywhere" })).toBeNull();
+    });
   });
 });

@@ -3,13 +3,14 @@ import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import type { SecondFactor } from "../../auth/IdentityService";
 import { messageFor } from "../../auth/serviceMessages";
-import { offersAuthenticatorApps, textsCodes } from "../../config/appConfig";
+import { functionsConfig, offersAuthenticatorApps, textsCodes } from "../../config/appConfig";
 import { factorName } from "../secondFactor/factorName";
 import { AccountSection } from "./AccountSection";
 import { AddAuthenticatorApp } from "./AddAuthenticatorApp";
 import { AddPhone } from "./AddPhone";
 import { InPlaceAction } from "./InPlaceAction";
 import { SecondFactorList } from "./SecondFactorList";
+import { SignOutEverywhere } from "./SignOutEverywhere";
 import { useSecondFactors } from "./useSecondFactors";
 
 /** Kept as what happened, not as words, so that a switch of language re-words it. */
@@ -79,6 +80,15 @@ export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
       <p className={`notice${reading.status === "failed" ? " failed" : ""}`} role="status">
         {statusText()}
       </p>
+      {/* A factor lost or stolen may have signed someone in: ASVS 7.4.3 offers to end it all. */}
+      {lastChange && "removed" in lastChange && functionsConfig !== null && (
+        <>
+          <p>
+            {t`If that second factor was lost, or someone else may have it, sign out everywhere too: every browser and device, this one included, will have to sign in again.`}
+          </p>
+          <SignOutEverywhere />
+        </>
+      )}
       {reading.status === "failed" && (
         <button type="button" onClick={reread}>
           {t`Try again`}

@@ -22,6 +22,10 @@ export const CHANGE_PURPOSES = {
     comment: "What a change is for, in the sentence To …, enter your current password.",
     message: "delete your account",
   }),
+  signOutEverywhere: msg({
+    comment: "What a change is for, in the sentence To …, enter your current password.",
+    message: "sign out everywhere",
+  }),
   removeFactor: msg({
     comment: "What a change is for, in the sentence To …, enter your current password.",
     message: "remove {name}",
