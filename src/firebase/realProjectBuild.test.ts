@@ -1,5 +1,6 @@
 // The Firebase module as a build for a real project has it (no emulator address), with the
-// reCAPTCHA switch on or off: what it asks of Google's service, and what it leaves out.
+// reCAPTCHA and functions switches on or off: what it asks of Google's service, and what it leaves
+// out.
 import { deleteApp } from "@firebase/app";
 import { FetchProvider } from "@firebase/auth/internal";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -7,7 +8,7 @@ import { connectFirebase } from "./connectFirebase";
 import { emulatorInbox } from "./emulatorInbox";
 import { createFirebaseIdentity, type FirebaseServices } from "./firebaseIdentity";
 
-const build = vi.hoisted(() => ({ recaptchaEnterprise: false }));
+const build = vi.hoisted(() => ({ recaptchaEnterprise: false, serverCallsLoaded: false }));
 
 vi.mock("../config/appConfig", async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -16,6 +17,12 @@ vi.mock("../config/appConfig", async (importOriginal) => ({
     return build.recaptchaEnterprise;
   },
 }));
+
+// The Functions client's chunk, which records its load.
+vi.mock("./serverCalls", async (importOriginal) => {
+  build.serverCallsLoaded = true;
+  return importOriginal<object>();
+});
 
 /**
  * Google's service, answering every request with 503: the requests made, in order. The SDK takes
@@ -40,6 +47,7 @@ afterEach(async () => {
   if (started) await deleteApp(started.app);
   started = undefined;
   build.recaptchaEnterprise = false;
+  vi.unstubAllGlobals();
   FetchProvider.initialize(fetch, Headers, Response);
 });
 
@@ -79,5 +87,21 @@ describe("a production build", () => {
       expect.stringMatching(/^https:\/\/identitytoolkit\.googleapis\.com\/v2\/recaptchaConfig\?/),
     ]);
     vi.mocked(console.warn).mockClear(); // checked
+  });
+});
+
+describe("the functions switch", () => {
+  // The build's constant, which vite.config.ts defines and Vitest makes a global.
+  it("off: signing out everywhere is the app's bug, asking nothing and loading no client", async () => {
+    vi.stubGlobal("__FUNCTIONS__", null);
+    const requests = unavailableService();
+    started = createFirebaseIdentity(null);
+
+    const call = started.identity.signOutEverywhere();
+
+    await expect(call).rejects.toThrow("This build has no Cloud Functions to call.");
+    await expect(call).rejects.not.toHaveProperty("code");
+    expect(requests).toEqual([]);
+    expect(build.serverCallsLoaded).toBe(false);
   });
 });
