@@ -1,8 +1,10 @@
 // docs/SECURITY.md answers, one row each, the OWASP ASVS 5.0.0 requirements that
 // docs/asvs-5.0.0.json lists: who meets each and, for the app's part, the test that proves it.
 // This refuses a table that has lost a requirement or gained one, changed a level or the words,
-// says who in other words, names no test for the app's part or one that is not there, or counts
-// otherwise than the doc says.
+// says who in other words, names no test for the app's part or one that is not there, leaves out
+// what a partial or an unverified row must say, or counts otherwise than the doc says.
+// And it holds the short words to the standard's own: each phrase of the standard's text is kept
+// in the short words or listed as left to the text, so no clause can be dropped unseen.
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -15,17 +17,49 @@ interface Requirement {
   requirement: string;
 }
 
+/** A requirement with the standard's text, and what of it the short words keep or leave. */
+interface Worded extends Requirement {
+  text: string;
+  keeps: [standard: string, short: string][];
+  leaves: string[];
+}
+
 const LIST = (
   JSON.parse(readFileSync(resolve(ROOT, "docs/asvs-5.0.0.json"), "utf8")) as {
-    requirements: Requirement[];
+    requirements: Worded[];
   }
 ).requirements;
 
-/** Who may meet a requirement; docs/SECURITY.md's "How to read the table" says what each means. */
-const WHO = ["app", "docs", "Firebase", "owner", "server", "n/a"];
+/** Who may meet a requirement; docs/SECURITY.md's "How to read the tables" says what each means. */
+const WHO = ["app", "partial", "docs", "Firebase", "vendor, unverified", "owner", "server", "n/a"];
 
 /** The columns of the doc's counts after the level: the who-values that each counts. */
-const COUNTED = [["app"], ["docs"], ["Firebase", "owner"], ["server"], ["n/a"]];
+const COUNTED = [
+  ["app"],
+  ["partial"],
+  ["docs"],
+  ["Firebase", "owner"],
+  ["vendor, unverified"],
+  ["server"],
+  ["n/a"],
+];
+
+/** What a row of each class must say besides, in its How, each label followed by its words. */
+const STATED: Record<string, string[]> = {
+  partial: ["Met:", "Not met:"],
+  "vendor, unverified": ["Unpublished:", "Live check:"],
+};
+
+/** Words a standard's text may hold outside its kept and left phrases: they carry no clause. */
+const CONNECTIVES = new Set(
+  (
+    "verify that the a an and or of to is are be in on for by with as which it its this these " +
+    "their from also if either such application web s e g i"
+  ).split(" "),
+);
+
+/** The most words a kept phrase may have: one clause, so that a clause cannot hide in another. */
+const CLAUSE_WORDS = 12;
 
 interface Row {
   id: string;
@@ -110,6 +144,9 @@ function problems(
     if (row.level !== `L${requirement.level}`) found.push(`${row.id}: level ${row.level}`);
     if (row.requirement !== requirement.requirement) found.push(`${row.id}: other words`);
     if (!WHO.includes(row.who)) found.push(`${row.id}: who is "${row.who}"`);
+    for (const label of STATED[row.who] ?? []) {
+      if (!row.how.includes(`${label} `)) found.push(`${row.id}: ${row.who}, but no "${label}"`);
+    }
     if (row.who === "app" && row.tests.length === 0) found.push(`${row.id}: app, but no test`);
     if (row.who === "docs" && !/\]\([^)]+\.md#[^)]+\)/.test(row.how)) {
       found.push(`${row.id}: docs, but no link to a section`);
@@ -133,12 +170,76 @@ function problems(
   return found;
 }
 
+/** Where `phrase` occurs in `text`, every time, as [start, end) offsets. */
+function spans(text: string, phrase: string): [number, number][] {
+  const found: [number, number][] = [];
+  for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
+    found.push([at, at + phrase.length]);
+  }
+  return found;
+}
+
+/**
+ * What is wrong with one entry's short words, against the standard's text it carries: a phrase
+ * kept or left that the text does not hold, a kept phrase the short words do not say or that runs
+ * past a clause, and each run of the text neither kept nor left that holds more than connectives.
+ */
+function wordingProblems({ id, text, requirement, keeps, leaves }: Worded): string[] {
+  const found: string[] = [];
+  if (!/^Verify that\b/.test(text)) found.push(`${id}: the text is not the standard's`);
+  const covered = new Array<boolean>(text.length).fill(false);
+  for (const phrase of [...keeps.map(([standard]) => standard), ...leaves]) {
+    const where = spans(text, phrase);
+    if (where.length === 0) found.push(`${id}: "${phrase}" is not in the standard's text`);
+    for (const [start, end] of where) covered.fill(true, start, end);
+  }
+  for (const [standard, short] of keeps) {
+    if (standard.split(/\s+/).length > CLAUSE_WORDS)
+      found.push(`${id}: "${standard}" is not one clause`);
+    if (!requirement.toLowerCase().includes(short.toLowerCase())) {
+      found.push(`${id}: keeps "${standard}" as "${short}", which the short words do not say`);
+    }
+  }
+  const uncovered = text.replace(/./gs, (character, at: number) =>
+    covered[at] ? "\n" : character,
+  );
+  for (const run of uncovered.split("\n")) {
+    const words = run.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (words.some((word) => !CONNECTIVES.has(word))) {
+      found.push(`${id}: "${run.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, "")}" neither kept nor left`);
+    }
+  }
+  return found;
+}
+
+/** The English catalogs' messages, without Lingui's comments (which name source files). */
+const MESSAGES = ["src/locales/en.po", "src/locales/later/en.po"].flatMap((path) =>
+  readFileSync(resolve(ROOT, path), "utf8")
+    .split("\n")
+    .filter((line) => /^msg(id|str) /.test(line)),
+);
+
 const SECURITY = readFileSync(resolve(ROOT, "docs/SECURITY.md"), "utf8");
 
 describe("docs/SECURITY.md", () => {
   it("has one row per requirement of the list, each met by someone, the app's with a test that exists", () => {
     expect(rowsOf(SECURITY)).toHaveLength(LIST.length);
     expect(problems(SECURITY, LIST, readRepositoryFile)).toEqual([]);
+  });
+});
+
+describe("docs/asvs-5.0.0.json", () => {
+  it("keeps in the short words, or leaves to the text, every clause of the standard's own", () => {
+    expect(LIST.flatMap(wordingProblems)).toEqual([]);
+  });
+});
+
+describe("the screens' words", () => {
+  it("name no password hint and no secret question (ASVS 6.4.2)", () => {
+    expect(MESSAGES.length).toBeGreaterThan(400);
+    expect(
+      MESSAGES.filter((line) => /hint|question|memorable|maiden|knowledge-based/i.test(line)),
+    ).toEqual([]);
   });
 });
 
@@ -157,9 +258,9 @@ describe("the check of the table", () => {
       "| --- | --- | --- | --- | --- | --- |",
       ...rows,
       "",
-      "| Level | app | docs | Firebase or owner | server | n/a | Total |",
-      "| L1 | 1 | 0 | 0 | 0 | 0 | 1 |",
-      "| L2 | 0 | 1 | 0 | 0 | 0 | 1 |",
+      "| Level | app | partial | docs | Firebase or owner | vendor, unverified | server | n/a | Total |",
+      "| L1 | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |",
+      "| L2 | 0 | 0 | 1 | 0 | 0 | 0 | 0 | 1 |",
     ].join("\n");
   const change =
     '| 6.2.2 | L1 | Users can change their password | app | By form. | `e2e/a.spec.ts`: "changes it" |';
@@ -176,8 +277,8 @@ describe("the check of the table", () => {
       "6.2.2: 2 rows",
       "7.1.1: 0 rows",
       "9.9.9: not in the list",
-      "L1: the doc counts 1, 0, 0, 0, 0, 1, the table 2, 0, 0, 0, 1, 3",
-      "L2: the doc counts 0, 1, 0, 0, 0, 1, the table 0, 0, 0, 0, 0, 0",
+      "L1: the doc counts 1, 0, 0, 0, 0, 0, 0, 1, the table 2, 0, 0, 0, 0, 0, 1, 3",
+      "L2: the doc counts 0, 0, 1, 0, 0, 0, 0, 1, the table 0, 0, 0, 0, 0, 0, 0, 0",
     ]);
   });
 
@@ -207,6 +308,30 @@ describe("the check of the table", () => {
     ]);
   });
 
+  it("refuses a partial row that does not say what is met and what not, and an unverified one without its check", () => {
+    const partial = timeouts.replace(
+      "| docs | [Sessions](DEPLOYING.md#sessions)",
+      "| partial | Met: the hour. |",
+    );
+    const vendor = change.replace("| app | By form.", "| vendor, unverified | Unpublished: how. |");
+    const said = "| partial | Met: the hour. Not met: the day, for want of a server. |";
+    const checked = "| vendor, unverified | Unpublished: how. Live check: change it twice. |";
+    expect(problems(table(vendor, partial), list, read).slice(0, 2)).toEqual([
+      '6.2.2: vendor, unverified, but no "Live check:"',
+      '7.1.1: partial, but no "Not met:"',
+    ]);
+    expect(
+      problems(
+        table(vendor.replace(/\| vendor.*?\|/, checked), partial.replace(/\| partial.*?\|/, said)),
+        list,
+        read,
+      ).slice(0, 2),
+    ).toEqual([
+      "L1: the doc counts 1, 0, 0, 0, 0, 0, 0, 1, the table 0, 0, 0, 0, 1, 0, 0, 1",
+      "L2: the doc counts 0, 0, 1, 0, 0, 0, 0, 1, the table 0, 1, 0, 0, 0, 0, 0, 1",
+    ]);
+  });
+
   it("finds a test by its exact title in a test(…), it(…) or its .each(…), and nowhere else", () => {
     const source = files["e2e/a.spec.ts"] ?? "";
     expect(hasTest(source, "changes it")).toBe(true);
@@ -214,5 +339,61 @@ describe("the check of the table", () => {
     expect(hasTest(source, "changes")).toBe(false);
     expect(hasTest('describe("changes it", () => {});', "changes it")).toBe(false);
     expect(hasTest('const title = "changes it";', "changes it")).toBe(false);
+  });
+});
+
+describe("the check of the short words", () => {
+  const policy: Worded = {
+    id: "6.2.4",
+    level: 1,
+    text: "Verify that passwords set at registration or change are checked against the common ones, e.g. the top 3000.",
+    requirement: "New passwords, at sign-up or change, checked against common ones",
+    keeps: [
+      ["passwords set", "New passwords"],
+      ["at registration", "at sign-up"],
+      ["or change", "change"],
+      ["are checked against the common ones", "checked against common ones"],
+    ],
+    leaves: ["e.g. the top 3000"],
+  };
+
+  it("takes short words that keep or leave every clause of the text", () => {
+    expect(wordingProblems(policy)).toEqual([]);
+  });
+
+  it("refuses short words that drop a kept clause, and a clause neither kept nor left", () => {
+    const dropped = {
+      ...policy,
+      requirement: "New passwords, at change, checked against common ones",
+    };
+    const unlisted = {
+      ...policy,
+      keeps: policy.keeps.filter(([standard]) => standard !== "at registration"),
+    };
+    expect(wordingProblems(dropped)).toEqual([
+      '6.2.4: keeps "at registration" as "at sign-up", which the short words do not say',
+    ]);
+    expect(wordingProblems(unlisted)).toEqual(['6.2.4: "at registration" neither kept nor left']);
+  });
+
+  it("refuses a phrase the text does not hold, a kept phrase past a clause, and another text", () => {
+    const invented = { ...policy, leaves: ["e.g. the top 5000"] };
+    const long =
+      "passwords set at registration or change are checked against the common ones, e.g. the";
+    const lumped = {
+      ...policy,
+      keeps: [[long, "New passwords"] as [string, string]],
+      leaves: ["top 3000"],
+    };
+    const paraphrased = { ...policy, text: policy.text.replace("Verify that", "Check that") };
+    expect(wordingProblems(invented)).toEqual([
+      '6.2.4: "e.g. the top 5000" is not in the standard\'s text',
+      '6.2.4: "e.g. the top 3000" neither kept nor left',
+    ]);
+    expect(wordingProblems(lumped)).toEqual([`6.2.4: "${long}" is not one clause`]);
+    expect(wordingProblems(paraphrased)).toEqual([
+      "6.2.4: the text is not the standard's",
+      '6.2.4: "Check that" neither kept nor left',
+    ]);
   });
 });
