@@ -2,12 +2,18 @@
 // #anchor a heading of that file, and every project file they name in code (inline or fenced, in
 // a folder or the root, with the line it points to) must exist, so that moving a section or a
 // file cannot leave a dead reference behind.
-// And the README stays short enough to read first, and no sentence runs past three lines.
+// And the docs stay short enough to read (words counted as `wc -w` does), with no sentence past
+// three lines and no prose line past 100 columns. And what they say that the code also says (the
+// files of a folder they map, the ports, npm test's order, the languages) is checked against it.
 // And no tracked file refers to one outside the repository, which a clone would not have.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { dirname, extname, isAbsolute, relative, resolve, sep } from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import linguiConfig from "../lingui.config.ts";
+import * as ports from "../scripts/ports.mjs";
+import { LANGUAGES } from "../src/i18n/languages.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const DOCS = [
@@ -17,8 +23,23 @@ const DOCS = [
     .map((name) => `docs/${name}`),
 ];
 
-/** The README's limit. Every whitespace-separated word counts, code blocks and tables included. */
-const README_MAX_WORDS = 1200;
+/** The limits, in words: whitespace-separated, code blocks and tables included, as `wc -w` counts. */
+const README_MAX_WORDS = 1100;
+const GUIDE_MAX_WORDS = 6000;
+/** The README and docs/ together: about an hour and a half of reading. */
+const DOCS_MAX_WORDS = 20_000;
+/** A prose line's limit, in characters: one that holds a single word (a link) may pass it. */
+const MAX_LINE = 100;
+
+/** How many words a text holds. */
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** A markdown file's text, from the root. */
+function read(path: string): string {
+  return readFileSync(resolve(ROOT, path), "utf8");
+}
 
 /** Markdown without its fenced code blocks, where a `[x](y)` or a `#` line is not markdown. */
 function withoutCodeBlocks(markdown: string): string {
@@ -122,6 +143,7 @@ const TRACKED_FOLDERS = new Set([
   "checks",
   "docs",
   "e2e",
+  "functions",
   "public",
   "scripts",
   "src",
@@ -152,7 +174,7 @@ function ignoredBy(pattern: string, path: string): boolean {
 
 const GITIGNORE = readFileSync(resolve(ROOT, ".gitignore"), "utf8").split(/\r?\n/);
 const NEGATED = GITIGNORE.filter((line) => line.startsWith("!")).map((line) => line.slice(1));
-/** Files that runs write (bench/results.json, firebase.recaptcha.json): .gitignore names them. */
+/** Files that runs write (bench/results.json, functions/lib/): .gitignore names them. */
 function generated(path: string): boolean {
   if (NEGATED.includes(path)) return false;
   return GITIGNORE.some((pattern) => ignoredBy(pattern, path));
@@ -256,7 +278,7 @@ describe("the README and docs/", () => {
 
   it("take what .gitignore names for files that runs write", () => {
     expect(generated("bench/results.json")).toBe(true);
-    expect(generated("firebase.recaptcha.json")).toBe(true);
+    expect(generated("functions/lib/index.js")).toBe(true);
     expect(generated("reports/mutation/mutation.html")).toBe(true);
     expect(generated(".env.local")).toBe(true);
     expect(generated(".env.example")).toBe(false);
@@ -291,10 +313,196 @@ describe("the README and docs/", () => {
   });
 });
 
-describe("the README", () => {
-  it(`has at most ${README_MAX_WORDS} words`, () => {
-    const words = readFileSync(resolve(ROOT, "README.md"), "utf8").split(/\s+/).filter(Boolean);
-    expect(words.length).toBeLessThanOrEqual(README_MAX_WORDS);
+/** The prose lines of a markdown file past `max` characters, as "file:line": tables and code aside. */
+function longLines(source: string, markdown: string, max: number): string[] {
+  let inCode = false;
+  return markdown.split("\n").flatMap((text, index) => {
+    if (text.startsWith("```")) inCode = !inCode;
+    if (inCode || text.startsWith("```") || /^\s*\|/.test(text) || text.length <= max) return [];
+    // A line of one word (a link, an image) cannot be wrapped; nor can a list item's one word.
+    return /^\s*(?:(?:[-*]|\d+\.)\s+)?\S+$/.test(text) ? [] : [`${source}:${index + 1}`];
+  });
+}
+
+describe("the README and docs/, for their length", () => {
+  it(`have at most ${DOCS_MAX_WORDS} words together`, () => {
+    const counts = Object.fromEntries(DOCS.map((source) => [source, wordCount(read(source))]));
+    const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    expect(total, JSON.stringify(counts)).toBeLessThanOrEqual(DOCS_MAX_WORDS);
+  });
+
+  it(`have a README of at most ${README_MAX_WORDS} words, and a guide of at most ${GUIDE_MAX_WORDS}`, () => {
+    expect(wordCount(read("README.md"))).toBeLessThanOrEqual(README_MAX_WORDS);
+    expect(wordCount(read("docs/GUIDE.md"))).toBeLessThanOrEqual(GUIDE_MAX_WORDS);
+  });
+
+  it(`have no prose line past ${MAX_LINE} columns`, () => {
+    expect(DOCS.flatMap((source) => longLines(source, read(source), MAX_LINE))).toEqual([]);
+  });
+
+  it("count words as wc does, and lines outside tables and code", () => {
+    expect(wordCount(" Two words\n| a | b |\n")).toBe(7);
+    const markdown = ["a ".repeat(51), "| " + "y ".repeat(60), "```", "z ".repeat(60), "```"];
+    expect(longLines("x.md", [...markdown, `- ${"w".repeat(120)}`].join("\n"), 100)).toEqual([
+      "x.md:1",
+    ]);
+  });
+});
+
+/** A section of a markdown file: from its heading's line to the next heading of its level or above. */
+function section(markdown: string, heading: string): string {
+  const start = markdown.indexOf(`${heading}\n`);
+  if (start < 0) return "";
+  const level = /^#+/.exec(heading)?.[0].length ?? 1;
+  const rest = markdown.slice(start + heading.length);
+  const next = rest.search(new RegExp(`^#{1,${level}} `, "m"));
+  return next < 0 ? rest : rest.slice(0, next);
+}
+
+/** The names a markdown file gives in code: every `…` span's and block's file names, bare. */
+function namesInCode(markdown: string): Set<string> {
+  return new Set(
+    codeOf(markdown).flatMap((code) =>
+      [...code.matchAll(FILE_NAME)].map(([, path = ""]) => path.split("/").at(-1) ?? ""),
+    ),
+  );
+}
+
+/** The folders whose every file the guide maps, each by name; tests and types aside. */
+const MAPPED_FOLDERS = ["src/pages/account", "src/pages/action", "functions/src"];
+
+/** The app's files in `folder`, tests and declarations left out. */
+function mappedFiles(folder: string): string[] {
+  return readdirSync(resolve(ROOT, folder)).filter(
+    (name) => /\.(tsx?|mjs)$/.test(name) && !/\.(test|d)\.|\.contract\./.test(name),
+  );
+}
+
+/**
+ * Whether a source file lists the app's languages: an array or object literal in it names every
+ * language but English, as strings or keys. Calls that name them one by one are no list.
+ */
+function listsLanguages(file: string, text: string): boolean {
+  const codes = LANGUAGES.map(({ code }) => code).filter((code) => code !== "en");
+  if (!codes.every((code) => text.includes(code))) return false;
+  const isList = (node: ts.Node) =>
+    ts.isArrayLiteralExpression(node) || ts.isObjectLiteralExpression(node);
+  /** The strings and names under `node`, and whether a literal there lists every language. */
+  function visit(node: ts.Node): { names: Set<string>; listed: boolean } {
+    const names = new Set<string>();
+    let listed = false;
+    if (ts.isStringLiteralLike(node) || ts.isIdentifier(node)) names.add(node.text);
+    node.forEachChild((child) => {
+      const inner = visit(child);
+      inner.names.forEach((name) => names.add(name));
+      listed ||= inner.listed || (isList(child) && codes.every((code) => inner.names.has(code)));
+    });
+    return { names, listed };
+  }
+  return visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)).listed;
+}
+
+/** `npm run <script>` as the text names them, in order, each once. */
+function npmRuns(text: string): string[] {
+  return [...new Set([...text.matchAll(/npm run ([\w:-]+)/g)].map(([, name = ""]) => name))];
+}
+
+const PACKAGE = JSON.parse(read("package.json")) as { scripts: Record<string, string> };
+
+describe("what the docs say that the code says too", () => {
+  const guide = read("docs/GUIDE.md");
+  const translating = read("docs/TRANSLATING.md");
+
+  it.each(MAPPED_FOLDERS)("the guide names every file of %s", (folder) => {
+    const named = namesInCode(guide);
+    const files = mappedFiles(folder);
+    expect(files.length).toBeGreaterThan(2);
+    expect(files.filter((name) => !named.has(name))).toEqual([]);
+  });
+
+  it("show every picture of docs/screenshots/", () => {
+    const shown = DOCS.map(read).join("\n");
+    const pictures = readdirSync(resolve(ROOT, "docs/screenshots"));
+    expect(pictures.length).toBeGreaterThan(10);
+    expect(pictures.filter((name) => !shown.includes(`screenshots/${name}`))).toEqual([]);
+  });
+
+  it("list in the guide's table every port of scripts/ports.mjs", () => {
+    const table = section(guide, "## Ports");
+    const drawn = [...table.matchAll(/^\| (\d+) +\|/gm)].map(([, port]) => Number(port));
+    const declared = Object.entries(ports)
+      .filter(([name, value]) => name.endsWith("_PORT") && typeof value === "number")
+      .map(([, value]) => value);
+    expect(declared.length).toBeGreaterThan(4);
+    expect(drawn.sort()).toEqual(declared.sort());
+  });
+
+  it("give npm test's steps in the order package.json runs them", () => {
+    const steps = npmRuns(section(read("docs/TESTING.md"), "## What `npm test` runs"));
+    expect(steps).toEqual(npmRuns(PACKAGE.scripts.test ?? ""));
+  });
+
+  it("name only npm scripts that package.json has", () => {
+    const named = DOCS.flatMap((source) => npmRuns(read(source)).map((name) => ({ source, name })));
+    expect(named.length).toBeGreaterThan(10);
+    const unknown = named.filter(({ name }) => !(name in PACKAGE.scripts));
+    expect(unknown.map(({ source, name }) => `${source}: npm run ${name}`)).toEqual([]);
+  });
+
+  it("have the languages of lingui.config.ts in Translating's table, each by its own name", () => {
+    const rows = [
+      ...section(translating, "## The languages").matchAll(/^\| `([\w-]+)` +\| ([^|]+?) +\|/gm),
+    ];
+    expect(rows.map(([, code]) => code)).toEqual(linguiConfig.locales);
+    for (const { code, name } of LANGUAGES) {
+      expect(rows.find(([, row]) => row === code)?.[2], code).toBe(name);
+    }
+  });
+
+  it("name every language in English in the README", () => {
+    const english = new Intl.DisplayNames(["en"], { type: "language" });
+    const readme = read("README.md");
+    const names = LANGUAGES.map(({ code }) => english.of(code) ?? code);
+    expect(names).toContain("Japanese");
+    expect(names.filter((name) => !readme.includes(name))).toEqual([]);
+  });
+
+  it("name, in Translating's steps to add a language, every file that lists the languages", () => {
+    const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" })
+      .split("\0")
+      .filter((file) => [".ts", ".tsx", ".mjs", ".js"].includes(extname(file)))
+      .filter((file) => existsSync(resolve(ROOT, file)));
+    const listing = tracked.filter((file) => listsLanguages(file, read(file)));
+    expect(listing).toEqual(
+      expect.arrayContaining(["lingui.config.ts", "src/i18n/languages.ts", "src/i18n/catalogs.ts"]),
+    );
+    const steps = section(translating, "## Adding a language");
+    expect(listing.filter((file) => !steps.includes(`\`${file}\``))).toEqual([]);
+  });
+
+  it("find a list of the languages in an array or an object, not in scattered mentions", () => {
+    const codes = LANGUAGES.map(({ code }) => code);
+    const quoted = codes.map((code) => `"${code}"`);
+    expect(listsLanguages("a.ts", `const all = [${quoted.join(", ")}];`)).toBe(true);
+    expect(listsLanguages("b.ts", `f({ ${codes.map((code) => `${code}: 1`).join(", ")} });`)).toBe(
+      true,
+    );
+    expect(
+      listsLanguages("c.ts", `[["English", "en"], ${quoted.map((c) => `[${c}]`).join()}]`),
+    ).toBe(true);
+    expect(listsLanguages("d.ts", quoted.map((code) => `call(${code});`).join("\n"))).toBe(false);
+    expect(listsLanguages("e.ts", `const some = [${quoted.slice(0, -1).join(", ")}];`)).toBe(false);
+  });
+
+  it("link every word of the glossary from another page", () => {
+    const glossary = anchors(read("docs/GLOSSARY.md"));
+    const others = DOCS.filter((source) => source !== "docs/GLOSSARY.md")
+      .map(read)
+      .join("\n");
+    const linked = new Set([...others.matchAll(/GLOSSARY\.md#([\w-]+)/g)].map(([, id]) => id));
+    glossary.delete("glossary");
+    expect(glossary.size).toBeGreaterThan(10);
+    expect([...glossary].filter((id) => !linked.has(id))).toEqual([]);
   });
 });
 
