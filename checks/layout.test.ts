@@ -177,9 +177,42 @@ describe("the guide's drawing of src/", () => {
   });
 
   it("has an arrow for each import between its places, and no other", () => {
-    const arrows = [...(ARROWS ?? "").matchAll(/^\s*(\w+)(?:\[[^\]]*\])? --> (\w+)$/gm)].map(
-      ([, from = "", to = ""]) => `${from === "main" ? "main.tsx" : `${from}/`} -> ${to}/`,
+    expect(drawnArrows().sort()).toEqual([...importsBetweenPlaces()].sort());
+  });
+
+  it("draws each arrow down to a layer that lint lets its folder import", async () => {
+    const notBelow = await LAYER_RULE;
+    const against = drawnArrows().filter((arrow) => {
+      const [from = "", to = ""] = arrow.split(" -> ");
+      return notBelow.get(from)?.has(to) ?? true;
+    });
+    expect(drawnArrows().length).toBeGreaterThan(10);
+    expect(against).toEqual([]);
+  });
+
+  it("names the layers side by side as lint holds them: each may not import the other", async () => {
+    const notBelow = await LAYER_RULE;
+    const beside = (a: string, b: string) =>
+      a !== b && (notBelow.get(a)?.has(b) ?? false) && (notBelow.get(b)?.has(a) ?? false);
+    const places = [...notBelow.keys()];
+    const rows = places
+      .map((place) => [place, ...places.filter((other) => beside(place, other))].sort().join(" "))
+      .filter((row) => row.includes(" "));
+    const sentence = /Layers side by side\s+do not import each other:\s+([^.]*)\./.exec(GUIDE)?.[1];
+    const named = (sentence ?? "").split(";").map((group) =>
+      [...group.matchAll(/`([\w.]+\/?)`/g)]
+        .map(([, place]) => place)
+        .sort()
+        .join(" "),
     );
-    expect(arrows.sort()).toEqual([...importsBetweenPlaces()].sort());
+    expect(named.length).toBeGreaterThan(1);
+    expect(named.sort()).toEqual([...new Set(rows)].sort());
   });
 });
+
+/** The guide's arrows, as "pages/ -> auth/" (main.tsx by its name). */
+function drawnArrows(): string[] {
+  return [...(ARROWS ?? "").matchAll(/^\s*(\w+)(?:\[[^\]]*\])? --> (\w+)$/gm)].map(
+    ([, from = "", to = ""]) => `${from === "main" ? "main.tsx" : `${from}/`} -> ${to}/`,
+  );
+}
