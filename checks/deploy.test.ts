@@ -1,9 +1,10 @@
 // What `firebase deploy` and `npm run deploy` do, run in a copy of the project (its files and links
 // to its folders, with no dist/ and no .env file of the developer's), so the tests never write into the folder
-// that firebase.json deploys. The predeploy hook runs through firebase-tools' own hook runner.
+// that firebase.json deploys. The predeploy hooks run through firebase-tools' own hook runner.
 import { spawnSync } from "node:child_process";
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdtempSync,
   readFileSync,
@@ -19,7 +20,7 @@ import REAL_PROJECT from "../src/testing/shared/realProject.json" with { type: "
 import { cleanEnv } from "./cleanEnv";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const LEFT_OUT = /^(dist|build|\.env.*|firebase\.(recaptcha|emulator)\.json|\.git|test-results)$/;
+const LEFT_OUT = /^(dist|build|\.env.*|firebase\.(deploy|emulator)\.json|\.git|test-results)$/;
 
 /** The temporary folder by its real name: Windows may give an 8.3 short one, which Vite refuses. */
 const TEMP = realpathSync.native(tmpdir());
@@ -31,17 +32,29 @@ function projectCopy(): string {
     const [from, to] = [join(ROOT, entry.name), join(dir, entry.name)];
     // Folders are linked: a junction, which Windows makes without Developer Mode (elsewhere the
     // type is ignored). Files are copied: Vite names the page it builds by index.html's real path.
-    if (entry.isDirectory()) symlinkSync(from, to, "junction");
+    // functions/ is copied, without its build, since its predeploy builds into it.
+    if (entry.name === "functions") {
+      cpSync(from, to, { recursive: true, filter: (path) => !path.endsWith("lib") });
+    } else if (entry.isDirectory()) symlinkSync(from, to, "junction");
     else copyFileSync(from, to);
   }
   return dir;
 }
 
 /**
- * `firebase deploy --project my-app-1234 --config CONFIG`, up to the upload: its hosting predeploy
- * hook, as firebase-tools runs it.
+ * `firebase deploy --project my-app-1234 --config CONFIG --only ONLY`, up to the upload: the
+ * predeploy hooks of the targets deployed, in firebase-tools' order, as its hook runner runs them.
+ * With `only` null, what a plain `firebase deploy` runs: the functions', then the hosting's.
  */
-function predeploy(dir: string, env: Record<string, string> = {}, config = "firebase.json") {
+function predeploy(
+  dir: string,
+  env: Record<string, string> = {},
+  config = "firebase.json",
+  only: string | null = "hosting",
+) {
+  const targets = ["functions", "hosting"].filter(
+    (target) => only === null || only.split(",").some((part) => part.startsWith(target)),
+  );
   const script = `
     import { createRequire } from "node:module";
     const require = createRequire(process.cwd() + "/");
@@ -51,11 +64,13 @@ function predeploy(dir: string, env: Record<string, string> = {}, config = "fire
       cwd: process.cwd(),
       configPath: ${JSON.stringify(config)},
       project: "my-app-1234",
-      only: "hosting",
+      only: ${JSON.stringify(only)},
     };
     options.config = Config.load(options);
     options.projectRoot = options.config.projectDir;
-    await lifecycleHooks("hosting", "predeploy")({}, options);
+    for (const target of ${JSON.stringify(targets)}) {
+      await lifecycleHooks(target, "predeploy")({}, options);
+    }
   `;
   return run(dir, ["--input-type=module", "-e", script], env);
 }
@@ -69,8 +84,9 @@ function run(dir: string, args: string[], env: Record<string, string> = {}) {
   return { status, output: stdout + stderr };
 }
 
-/** The switch on, for a real project. */
+/** A switch on, for a real project. */
 const RECAPTCHA_ON = { ...REAL_PROJECT, RECAPTCHA_ENTERPRISE: "on" };
+const FUNCTIONS_ON = { ...REAL_PROJECT, CLOUD_FUNCTIONS: "on" };
 
 /** What `npm start` leaves in the project: the emulators' config. */
 function writeEmulatorConfig(dir: string) {
@@ -80,11 +96,13 @@ function writeEmulatorConfig(dir: string) {
   expect(status, output).toBe(0);
 }
 
-/** What `npm run deploy --dry-run` leaves with the switch on: the reCAPTCHA config, to read. */
-function writeRecaptchaConfig(dir: string) {
-  const { status, output } = run(dir, ["scripts/deploy.mjs", "--dry-run"], RECAPTCHA_ON);
+/** What `npm run deploy --dry-run` leaves with a switch on: the deploy config, to read. */
+function writeDeployConfig(dir: string, env: Record<string, string> = RECAPTCHA_ON) {
+  const { status, output } = run(dir, ["scripts/deploy.mjs", "--dry-run"], env);
   expect(status, output).toBe(0);
 }
+
+const FUNCTIONS_BUILT = "functions/lib/index.js";
 
 /** Predeploy stopped, saying `reason`, before it built anything to upload. */
 function expectRefused(
@@ -105,6 +123,26 @@ function bundleText(dir: string): string {
 }
 
 describe("firebase deploy", () => {
+  it("with the Cloud Functions switch off, stops before building anything, saying how to deploy the app alone", () => {
+    const dir = projectCopy();
+    const { status, output } = predeploy(dir, REAL_PROJECT, "firebase.json", null);
+    expectRefused(dir, { status, output }, "functions predeploy error");
+    const [refusal] = output.split("\n").filter((line) => line.includes("CLOUD_FUNCTIONS is off"));
+    expect(refusal).toContain("npm run deploy");
+    expect(refusal).toContain("firebase deploy --only hosting");
+    expect(existsSync(join(dir, FUNCTIONS_BUILT))).toBe(false);
+  });
+
+  it("with the switch on, builds the functions, then stops: firebase.json's CSP would block them", () => {
+    const dir = projectCopy();
+    const result = predeploy(dir, FUNCTIONS_ON, "firebase.json", null);
+    expectRefused(dir, result, "CLOUD_FUNCTIONS is on");
+    expect(result.output).toContain("npm run deploy");
+    expect(existsSync(join(dir, FUNCTIONS_BUILT))).toBe(true);
+  });
+});
+
+describe("firebase deploy --only hosting", () => {
   it("builds dist/ for production first, from the project's configuration", () => {
     const dir = projectCopy();
     const { status, output } = predeploy(dir, REAL_PROJECT);
@@ -140,6 +178,11 @@ describe("firebase deploy --config", () => {
     expect(output).toContain("firebase.emulator.json is the emulators' config");
     expect(output).toContain("hosting predeploy error");
     expect(existsSync(join(dir, "dist"))).toBe(false);
+    // Its functions too, switch on or off.
+    const functions = predeploy(dir, FUNCTIONS_ON, "firebase.emulator.json", "functions");
+    expect(functions.output).toContain("firebase.emulator.json is the emulators' config");
+    expect(functions.output).toContain("functions predeploy error");
+    expect(existsSync(join(dir, FUNCTIONS_BUILT))).toBe(false);
   });
 
   it("stops on a config that would upload another folder than the dist/ it builds", () => {
@@ -168,15 +211,25 @@ describe("firebase deploy --config", () => {
 
   it("builds dist/ for the reCAPTCHA config that `npm run deploy` has just written", () => {
     const dir = projectCopy();
-    writeRecaptchaConfig(dir);
-    const { status, output } = predeploy(dir, RECAPTCHA_ON, "firebase.recaptcha.json");
+    writeDeployConfig(dir);
+    const { status, output } = predeploy(dir, RECAPTCHA_ON, "firebase.deploy.json");
     expect(status, output).toBe(0);
     expect(bundleText(dir)).toContain(REAL_PROJECT.VITE_FIREBASE_API_KEY);
   });
 
-  it("stops on a reCAPTCHA config written before firebase.json changed", () => {
+  it("builds the functions and dist/ for the functions' config that `npm run deploy` has just written", () => {
     const dir = projectCopy();
-    writeRecaptchaConfig(dir);
+    writeDeployConfig(dir, FUNCTIONS_ON);
+    const only = "hosting,functions:account";
+    const { status, output } = predeploy(dir, FUNCTIONS_ON, "firebase.deploy.json", only);
+    expect(status, output).toBe(0);
+    expect(existsSync(join(dir, FUNCTIONS_BUILT))).toBe(true);
+    expect(bundleText(dir)).toContain(REAL_PROJECT.VITE_FIREBASE_API_KEY);
+  });
+
+  it("stops on a deploy config written before firebase.json changed", () => {
+    const dir = projectCopy();
+    writeDeployConfig(dir);
     // The README's own example of a change: Firestore added to connect-src.
     const firebaseJson = join(dir, "firebase.json");
     writeFileSync(
@@ -188,24 +241,28 @@ describe("firebase deploy --config", () => {
     );
     expectRefused(
       dir,
-      predeploy(dir, RECAPTCHA_ON, "firebase.recaptcha.json"),
-      "firebase.recaptcha.json was written from another firebase.json",
+      predeploy(dir, RECAPTCHA_ON, "firebase.deploy.json"),
+      "firebase.deploy.json was written from another firebase.json",
     );
   });
 
-  it("stops on a reCAPTCHA config when the switch is off", () => {
+  it("stops on a deploy config when a switch has changed since", () => {
     const dir = projectCopy();
-    writeRecaptchaConfig(dir);
+    writeDeployConfig(dir);
+    const refusal = "firebase.deploy.json was written from another firebase.json or other switches";
+    expectRefused(dir, predeploy(dir, REAL_PROJECT, "firebase.deploy.json"), refusal);
     expectRefused(
       dir,
-      predeploy(dir, REAL_PROJECT, "firebase.recaptcha.json"),
-      "RECAPTCHA_ENTERPRISE is off",
+      predeploy(dir, { ...RECAPTCHA_ON, ...FUNCTIONS_ON }, "firebase.deploy.json"),
+      refusal,
     );
+    writeDeployConfig(dir, FUNCTIONS_ON);
+    expectRefused(dir, predeploy(dir, REAL_PROJECT, "firebase.deploy.json"), refusal);
   });
 });
 
 describe("npm run deploy", () => {
-  it("deploys firebase.json to the configured project", () => {
+  it("deploys firebase.json's Hosting alone to the configured project", () => {
     const { status, output } = run(
       projectCopy(),
       ["scripts/deploy.mjs", "--dry-run"],
@@ -222,13 +279,11 @@ describe("npm run deploy", () => {
     const { status, output } = run(dir, ["scripts/deploy.mjs", "--dry-run"], RECAPTCHA_ON);
     expect(status, output).toBe(0);
     expect(output.trim()).toBe(
-      "firebase deploy --only hosting --config firebase.recaptcha.json --project my-app-1234",
+      "firebase deploy --only hosting --config firebase.deploy.json --project my-app-1234",
     );
 
     const strict = JSON.parse(readFileSync(join(ROOT, "firebase.json"), "utf8")) as Config;
-    const switched = JSON.parse(
-      readFileSync(join(dir, "firebase.recaptcha.json"), "utf8"),
-    ) as Config;
+    const switched = JSON.parse(readFileSync(join(dir, "firebase.deploy.json"), "utf8")) as Config;
     const strictCsp = directives(cspOf(strict));
     // Google's sources for reCAPTCHA Enterprise, written out here rather than taken from the code
     // under test: https://cloud.google.com/recaptcha/docs/faq (Content-Security-Policy).
@@ -246,19 +301,30 @@ describe("npm run deploy", () => {
     // the app's default one (src/lib/recaptchaScriptPolicy.ts) and reCAPTCHA's own goog#html.
     expected.set("trusted-types", ["default", "goog#html"]);
     expect(directives(cspOf(switched))).toEqual(expected);
-    // Everything else is firebase.json's; its predeploy says the CSP allows reCAPTCHA, and which
-    // firebase.json it was written from (a digest: see firebase deploy --config's tests).
-    expect({ ...switched.hosting, headers: [], predeploy: "" }).toEqual({
-      ...strict.hosting,
-      headers: [],
-      predeploy: "",
-    });
-    const [command, digest] = switched.hosting.predeploy.split(" --recaptcha ");
-    expect(command).toBe(strict.hosting.predeploy);
-    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    // Everything else is firebase.json's, the functions' config included.
+    expectSameBesidesHeaders(switched, strict);
   });
 
-  it("removes the reCAPTCHA config it wrote when the deploy ends, here failing: no one is logged in", () => {
+  it("with CLOUD_FUNCTIONS=on, deploys the functions too, with firebase.json plus exactly their origin", () => {
+    const dir = projectCopy();
+    const { status, output } = run(dir, ["scripts/deploy.mjs", "--dry-run"], FUNCTIONS_ON);
+    expect(status, output).toBe(0);
+    expect(output.trim()).toBe(
+      "firebase deploy --only hosting,functions:account --config firebase.deploy.json --project my-app-1234",
+    );
+    const strict = JSON.parse(readFileSync(join(ROOT, "firebase.json"), "utf8")) as Config;
+    const switched = JSON.parse(readFileSync(join(dir, "firebase.deploy.json"), "utf8")) as Config;
+    const expected = directives(cspOf(strict));
+    // The client SDK's address for a callable of region us-central1 in project my-app-1234.
+    expected.set("connect-src", [
+      ...(expected.get("connect-src") ?? []),
+      "https://us-central1-my-app-1234.cloudfunctions.net",
+    ]);
+    expect(directives(cspOf(switched))).toEqual(expected);
+    expectSameBesidesHeaders(switched, strict);
+  });
+
+  it("removes the deploy config it wrote when the deploy ends, here failing: no one is logged in", () => {
     const dir = projectCopy();
     // No login of the developer's, nor gcloud's credentials (in APPDATA on Windows):
     // firebase-tools stops before anything reaches a project.
@@ -272,12 +338,27 @@ describe("npm run deploy", () => {
     };
     const { status, output } = run(dir, ["scripts/deploy.mjs"], env);
     expect(status, output).not.toBe(0);
-    expect(existsSync(join(dir, "firebase.recaptcha.json"))).toBe(false);
+    expect(existsSync(join(dir, "firebase.deploy.json"))).toBe(false);
   });
 });
 
 interface Config {
   hosting: { predeploy: string; headers: { headers: { key: string; value: string }[] }[] };
+}
+
+/**
+ * A written config is firebase.json but for its headers and its Hosting predeploy, which says which
+ * firebase.json and switches it was written from: a digest (see firebase deploy --config's tests).
+ */
+function expectSameBesidesHeaders(switched: Config, strict: Config) {
+  const [command, digest] = switched.hosting.predeploy.split(" --digest ");
+  expect(command).toBe(strict.hosting.predeploy);
+  expect(digest).toMatch(/^[0-9a-f]{64}$/);
+  const besidesHeaders = (config: Config) => ({
+    ...config,
+    hosting: { ...config.hosting, headers: [], predeploy: "" },
+  });
+  expect(besidesHeaders(switched)).toEqual(besidesHeaders(strict));
 }
 
 function cspOf(config: Config): string {

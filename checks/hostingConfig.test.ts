@@ -1,9 +1,10 @@
-// firebase.json is what `firebase deploy` ships to Firebase Hosting (and, with the emulator host
-// added to connect-src, what `npm start` serves). Its rules are checked here; e2e/app/ and
-// e2e/production/ check the headers as served, deploy.test.ts what deploying does.
+// firebase.json is what `firebase deploy` ships to Firebase Hosting and Cloud Functions (and,
+// with the emulators' hosts in connect-src, what `npm start` serves). Its rules are checked here;
+// e2e/app/ and e2e/production/ check the headers as served, deploy.test.ts what deploying does.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { deployedConfig } from "../scripts/hostingConfig.mjs";
+import { deployedConfig, emulatorConfig } from "../scripts/hostingConfig.mjs";
+import REAL_PROJECT from "../src/testing/shared/realProject.json" with { type: "json" };
 import { RECAPTCHA_SCRIPTS } from "../src/lib/recaptchaScriptPolicy.ts";
 
 interface HostingConfig {
@@ -12,9 +13,16 @@ interface HostingConfig {
     rewrites: { regex: string; destination: string }[];
     headers: { source?: string; regex?: string; headers: { key: string; value: string }[] }[];
   };
+  functions: {
+    source: string;
+    codebase: string;
+    runtime: string;
+    ignore: string[];
+    predeploy: string;
+  }[];
 }
 
-const { hosting } = JSON.parse(readFileSync("firebase.json", "utf8")) as HostingConfig;
+const { hosting, functions } = JSON.parse(readFileSync("firebase.json", "utf8")) as HostingConfig;
 
 function headersFor(source: string): Map<string, string> {
   const rule = hosting.headers.find((candidate) => candidate.source === source);
@@ -41,10 +49,15 @@ function directives(policy = ""): Map<string, string[]> {
 const everyResponse = headersFor("**");
 const csp = directives(everyResponse.get("Content-Security-Policy"));
 
-/** The CSP of every response as deployed, with the reCAPTCHA switch off or on. */
-function deployedCsp(recaptcha: boolean): Map<string, string[]> {
-  const rule = deployedConfig({ recaptcha }).hosting.headers[0];
+/** The CSP of every response in `config`. */
+function cspOf(config: { hosting: { headers: HostingConfig["hosting"]["headers"] } }) {
+  const rule = config.hosting.headers[0];
   return directives(rule?.headers.find(({ key }) => key === "Content-Security-Policy")?.value);
+}
+
+/** The CSP of every response as deployed, with the reCAPTCHA switch off or on. */
+function deployedCsp(recaptcha: boolean, functions = false): Map<string, string[]> {
+  return cspOf(deployedConfig({ recaptcha, functions }, REAL_PROJECT));
 }
 
 /** A year, in seconds: the least max-age that OWASP ASVS 5.0's 3.4.1 accepts for HSTS. */
@@ -69,8 +82,9 @@ describe("firebase.json hosting config", () => {
   });
 
   // Hosting applies every header rule whose path matches, in order, so the later rule's
-  // Cache-Control wins on /assets/ (firebase-tools #8917, #9467; the emulator does the same).
-  it("caches the hashed files under /assets/ for good, and revalidates everything else", () => {
+  // Cache-Control wins on /assets/ and /auth/action (firebase-tools #8917, #9467; the emulator
+  // does the same). The action page's address carries a mailed link's one-time code.
+  it("caches the hashed files under /assets/ for good, never stores /auth/action, and revalidates everything else", () => {
     const cacheRules = hosting.headers.flatMap(({ source, headers }) =>
       headers
         .filter(({ key }) => key.toLowerCase() === "cache-control")
@@ -79,6 +93,7 @@ describe("firebase.json hosting config", () => {
     expect(cacheRules).toEqual([
       ["**", "no-cache"],
       ["/assets/**", "public, max-age=31536000, immutable"],
+      ["/auth/action", "no-store"],
     ]);
   });
 
@@ -149,5 +164,55 @@ describe("firebase.json hosting config", () => {
       "https://securetoken.googleapis.com",
       "https://api.pwnedpasswords.com",
     ]);
+    expect(deployedCsp(false)).toEqual(csp);
+  });
+
+  // The client SDK calls https://<region>-<project>.cloudfunctions.net/<name>; the project is the
+  // one the build names, so firebase.json cannot say it.
+  it("with the Cloud Functions switch, lets the app connect to its project's functions too, and to nothing else", () => {
+    const withFunctions = new Map(csp);
+    withFunctions.set("connect-src", [
+      ...(csp.get("connect-src") ?? []),
+      "https://us-central1-my-app-1234.cloudfunctions.net",
+    ]);
+    expect(deployedCsp(false, true)).toEqual(withFunctions);
+    expect(deployedCsp(true, true).get("connect-src")).toEqual(withFunctions.get("connect-src"));
+  });
+
+  it("served by the emulators, lets the app connect to the Auth and Functions emulators in place of Google's endpoints", () => {
+    const served = cspOf(emulatorConfig("start", {}));
+    expect(served.get("connect-src")).toEqual([
+      "'self'",
+      "http://127.0.0.1:9099",
+      "http://127.0.0.1:5001",
+      "https://api.pwnedpasswords.com",
+    ]);
+    expect(new Map([...served].filter(([name]) => name !== "connect-src"))).toEqual(
+      new Map([...csp].filter(([name]) => name !== "connect-src")),
+    );
+  });
+});
+
+describe("firebase.json functions config", () => {
+  // Its own codebase, so that a deploy neither offers to delete an owner's other functions nor
+  // touches them. firebase-tools uploads the folder minus `ignore`, and Cloud Build installs its
+  // package.json: what runs is lib/, built by the predeploy.
+  it("deploys functions/ as the codebase `account`, on Node.js 24, its built code without its sources", () => {
+    expect(functions).toEqual([
+      {
+        source: "functions",
+        codebase: "account",
+        runtime: "nodejs24",
+        ignore: ["node_modules", "src", "tsconfig.json", "*.test.*", "*.local"],
+        predeploy: "node scripts/predeploy.mjs --functions",
+      },
+    ]);
+    const manifest = JSON.parse(readFileSync("functions/package.json", "utf8")) as {
+      main: string;
+      scripts?: Record<string, string>;
+    };
+    expect(manifest.main).toBe("lib/index.js");
+    // Google's Node.js runtime would run a `build` script on Cloud Build, where no sources are.
+    expect(manifest.scripts?.build).toBeUndefined();
   });
 });

@@ -10,7 +10,10 @@ import { findOnPath, thisMachine } from "../scripts/machine.mjs";
 import {
   AUTH_EMULATOR_PORT,
   DEFAULT_APP_PORT,
+  EVENTARC_EMULATOR_PORT,
+  FUNCTIONS_EMULATOR_PORT,
   HUB_PORT,
+  TASKS_EMULATOR_PORT,
   appPort,
   appUrl,
   devPort,
@@ -54,20 +57,29 @@ describe("the ports", () => {
 
   it("are the ones the app's emulator build calls and the emulators listen on", () => {
     expect(AUTH_EMULATOR_URL).toBe(`http://127.0.0.1:${AUTH_EMULATOR_PORT}`);
-    expect(portsNeeded("start", { APP_PORT: "6080" }).map(({ port }) => port)).toEqual([
-      6080,
-      AUTH_EMULATOR_PORT,
-      HUB_PORT,
-    ]);
+    // The Functions emulator starts Eventarc's and Cloud Tasks' beside it, at ports fixed too.
+    const emulators = [FUNCTIONS_EMULATOR_PORT, EVENTARC_EMULATOR_PORT, TASKS_EMULATOR_PORT];
+    expect(emulators).toEqual([5001, 9299, 9499]);
+    for (const mode of ["start", "dev", "exec", "production"]) {
+      expect(portsNeeded(mode, { APP_PORT: "6080" }).map(({ port }) => port)).toEqual([
+        6080,
+        AUTH_EMULATOR_PORT,
+        ...emulators,
+        HUB_PORT,
+      ]);
+    }
     expect(portsNeeded("dev", {})[0]).toMatchObject({ port: 5173, movable: true });
     // The browser suite's gate takes the Auth emulator's port, and moves the emulator.
     const gated = portsNeeded("exec", { AUTH_EMULATOR_PORT: "9199" }).map(({ port }) => port);
-    expect(gated).toEqual([DEFAULT_APP_PORT, AUTH_EMULATOR_PORT, 9199, HUB_PORT]);
+    expect(gated).toEqual([DEFAULT_APP_PORT, AUTH_EMULATOR_PORT, 9199, ...emulators, HUB_PORT]);
   });
 
   it("are written into the emulators' config, the hub's too, which the restart test calls", () => {
     expect(emulatorConfig("start", { APP_PORT: "6080" }).emulators).toMatchObject({
       auth: { host: "127.0.0.1", port: AUTH_EMULATOR_PORT },
+      functions: { host: "127.0.0.1", port: FUNCTIONS_EMULATOR_PORT },
+      eventarc: { host: "127.0.0.1", port: EVENTARC_EMULATOR_PORT },
+      tasks: { host: "127.0.0.1", port: TASKS_EMULATOR_PORT },
       hosting: { host: "127.0.0.1", port: 6080 },
       hub: { host: "127.0.0.1", port: HUB_PORT },
     });

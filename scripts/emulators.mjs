@@ -1,7 +1,10 @@
-// Runs the Firebase emulators with the hosting config of firebase.json.
-//   node scripts/emulators.mjs start            auth + hosting serving the emulator build (`npm start`)
-//   node scripts/emulators.mjs dev              auth + Vite's dev server (`npm run dev`)
-//   node scripts/emulators.mjs exec CMD         auth + hosting around CMD, with fresh data (tests)
+// Runs the Firebase emulators with the config of firebase.json, after building the functions
+// (functions/lib/, which the Functions emulator loads: it runs no predeploy).
+//   node scripts/emulators.mjs start            auth + functions + hosting serving the emulator
+//                                               build (`npm start`)
+//   node scripts/emulators.mjs dev              auth + functions + Vite's dev server (`npm run dev`)
+//   node scripts/emulators.mjs exec CMD         auth + functions + hosting around CMD, with fresh
+//                                               data (tests)
 //   node scripts/emulators.mjs production CMD   the same, serving a production build with the
 //                                               hosting config exactly as deployed (e2e/production/)
 // start and dev keep accounts in .emulator-data/ across a Ctrl-C and a restart. Every start sets the
@@ -18,7 +21,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EMULATOR_CONFIG, writeEmulatorConfig } from "./hostingConfig.mjs";
-import { cliEntry } from "./machine.mjs";
+import { cliEntry, runOrExit } from "./machine.mjs";
 import { appUrl, firstTaken, portsNeeded } from "./ports.mjs";
 
 // Where `start` and `dev` keep the accounts; tests of restarts point it elsewhere.
@@ -65,22 +68,25 @@ if (taken) {
   console.error(taken);
   process.exit(1);
 }
+runOrExit([cliEntry("typescript", "tsc"), "-p", "functions"]);
 
 const dataDir = runsCommand
   ? mkdtempSync(join(realpathSync.native(tmpdir()), "emulator-data-"))
   : DATA_DIR;
 protectEmails(dataDir);
 const args = ["--config", EMULATOR_CONFIG];
-if (mode === "start") args.push("emulators:start", "--only", "auth,hosting");
-if (mode === "dev") args.push("emulators:exec", "--only", "auth", "vite");
-if (runsCommand) args.push("emulators:exec", "--only", "auth,hosting", command);
+if (mode === "start") args.push("emulators:start", "--only", "auth,hosting,functions");
+if (mode === "dev") args.push("emulators:exec", "--only", "auth,functions", "vite");
+if (runsCommand) args.push("emulators:exec", "--only", "auth,hosting,functions", command);
 args.push("--import", dataDir);
 if (!runsCommand) args.push("--export-on-exit", DATA_DIR);
 
 // The command run inside (`exec`) finds the project's CLIs (vitest, playwright) on the PATH that
-// npm gives its scripts.
+// npm gives its scripts. npm offline: the Functions emulator asks npm for firebase-functions' latest
+// version at every start, and waits 10 s for an answer that never comes without a network.
 const firebase = spawn(process.execPath, [cliEntry("firebase-tools", "firebase"), ...args], {
   stdio: ["inherit", "pipe", "inherit"],
+  env: { ...process.env, npm_config_offline: "true" },
 });
 firebase.on("error", (error) => {
   console.error(`Could not start the Firebase emulators: ${error.message}`);

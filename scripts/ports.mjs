@@ -19,6 +19,12 @@ export const DEFAULT_DEV_PORT = 5173;
 export const AUTH_EMULATOR_PORT = 9099;
 /** The Functions emulator: firebase-tools' default, and where the emulator build calls it. */
 export const FUNCTIONS_EMULATOR_PORT = 5001;
+/**
+ * Eventarc's and Cloud Tasks' emulators, which firebase-tools starts with the Functions emulator:
+ * its defaults, fixed as the others are, so that a taken one gets the line below, not a move.
+ */
+export const EVENTARC_EMULATOR_PORT = 9299;
+export const TASKS_EMULATOR_PORT = 9499;
 /** The emulator hub, fixed so that the restart test can reach it (firebase-tools' default). */
 export const HUB_PORT = 4400;
 /** The Auth emulator behind the browser suite's hold gate, which takes its usual port. */
@@ -82,6 +88,9 @@ export function portsNeeded(mode, env = process.env) {
     ...(auth === AUTH_EMULATOR_PORT
       ? []
       : [{ port: auth, role: "the Auth emulator's, behind the gate", movable: false }]),
+    { port: FUNCTIONS_EMULATOR_PORT, role: "the Functions emulator's", movable: false },
+    { port: EVENTARC_EMULATOR_PORT, role: "the Eventarc emulator's", movable: false },
+    { port: TASKS_EMULATOR_PORT, role: "the Cloud Tasks emulator's", movable: false },
     { port: HUB_PORT, role: "the emulator hub's", movable: false },
   ];
 }
