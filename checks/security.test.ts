@@ -194,8 +194,9 @@ function wordingProblems({ id, text, requirement, keeps, leaves }: Worded): stri
     for (const [start, end] of where) covered.fill(true, start, end);
   }
   for (const [standard, short] of keeps) {
-    if (standard.split(/\s+/).length > CLAUSE_WORDS)
+    if (standard.split(/\s+/).length > CLAUSE_WORDS) {
       found.push(`${id}: "${standard}" is not one clause`);
+    }
     if (!requirement.toLowerCase().includes(short.toLowerCase())) {
       found.push(`${id}: keeps "${standard}" as "${short}", which the short words do not say`);
     }
