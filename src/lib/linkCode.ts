@@ -4,8 +4,8 @@ const TAKEN = ["oobCode", "apiKey"] as const;
 let fromLoad: string | null = null;
 
 /**
- * Takes a mailed link's one-time code out of the address, and so out of the history, before the
- * page waits for anything (its chunk, the SDK, the auth state): kept in memory for the action page.
+ * Takes a mailed link's code out of the address and the history before the page waits for
+ * anything (its chunk, the SDK, the auth state), into memory for the action page.
  */
 export function takeLinkCode(): void {
   const { pathname, search, hash } = location;

@@ -1,14 +1,5 @@
 import { ZxcvbnFactory, type MatchExtended } from "@zxcvbn-ts/core";
-import { dictionary } from "@zxcvbn-ts/language-common";
 import { contextWords } from "./contextWords";
-
-// A chunk of its own: zxcvbn and its list weigh more than the app's whole first load.
-
-/**
- * zxcvbn-ts's 49,233 common passwords, in lower case, read whole: zxcvbn's matching names an eighth
- * of them as some other pattern ("lovelove" a repeat, "32167" a date).
- */
-const COMMON = new Set(dictionary["passwords-common"]);
 
 // No dictionary: each check's user inputs, the context words, are the only words it knows.
 const zxcvbn = new ZxcvbnFactory();
@@ -49,13 +40,16 @@ function pieces(part: MatchExtended): string[] {
 }
 
 /**
- * Why `password` would be among an attacker's first guesses, or null: a common password (case
- * aside), or made of the context words and at least one of them ("alice2024!" for alice@…).
+ * Why `password` would be among an attacker's first guesses, or null: one of the `common`
+ * passwords (case aside), or made of the context words and at least one of them ("alice2024!" for
+ * alice@…). The list is read whole: zxcvbn's matching names an eighth of it as some other pattern
+ * ("lovelove" a repeat, "32167" a date).
  */
 export function commonOrContext(
   password: string,
   words: readonly string[],
+  common: ReadonlySet<string>,
 ): "common" | "context" | null {
-  if (COMMON.has(password.toLowerCase())) return "common";
+  if (common.has(password.toLowerCase())) return "common";
   return (wordsIn(password, contextWords(words)) ?? 0) > 0 ? "context" : null;
 }

@@ -1,15 +1,23 @@
 import { describe, expect, it, vi } from "vitest";
 import { stubRangeApi } from "../testing/rangeApi";
-import { commonOrContext } from "./commonOrContext";
 import { loadCommonOrContext, screenPassword } from "./screenPassword";
 
 const WORDS = ["alice@example.com", "Firebase Auth Demo"];
+const commonOrContext = await loadCommonOrContext(6);
+
+describe("loadCommonOrContext", () => {
+  it("checks the common passwords a policy's minimum lets through, and the context words", async () => {
+    expect(commonOrContext("iloveyou", WORDS)).toBe("common");
+    expect(commonOrContext("alice2024!", WORDS)).toBe("context");
+    expect(commonOrContext("a-brand-new-secret", WORDS)).toBeNull();
+    const ofNine = await loadCommonOrContext(9);
+    expect(ofNine("iloveyou", WORDS)).toBeNull();
+    expect(ofNine("password1", WORDS)).toBe("common");
+    expect(ofNine("alice2024!", WORDS)).toBe("context");
+  });
+});
 
 describe("screenPassword", () => {
-  it("loads the common and context check", async () => {
-    expect((await loadCommonOrContext()).commonOrContext).toBe(commonOrContext);
-  });
-
   it.each([
     ["common", "password"],
     ["context", "alice2024!"],

@@ -1,13 +1,22 @@
 import { breachCheck } from "./breachCheck";
-import type { commonOrContext } from "./commonOrContext";
+import { loadCommonPasswords } from "./commonPasswords";
 
 /** What screenPassword found: why the password is refused, or whether the breach check was made. */
 export type Verdict =
   { refused: "common" | "context" | "breached" } | { refused: false; breachChecked: boolean };
 
-/** Started as a new password's field shows, awaited when it is sent. */
-export function loadCommonOrContext() {
-  return import("./commonOrContext");
+export type CommonOrContext = (
+  password: string,
+  words: readonly string[],
+) => "common" | "context" | null;
+
+/** zxcvbn and the common passwords a policy of `minLength` lets through, chunks of their own. */
+export async function loadCommonOrContext(minLength: number): Promise<CommonOrContext> {
+  const [{ commonOrContext }, common] = await Promise.all([
+    import("./commonOrContext"),
+    loadCommonPasswords(minLength),
+  ]);
+  return (password, words) => commonOrContext(password, words, common);
 }
 
 /**
@@ -18,7 +27,7 @@ export function loadCommonOrContext() {
 export async function screenPassword(
   password: string,
   words: readonly string[],
-  check: typeof commonOrContext,
+  check: CommonOrContext,
 ): Promise<Verdict> {
   const guessable = check(password, words);
   if (guessable) return { refused: guessable };

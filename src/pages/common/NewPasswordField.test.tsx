@@ -14,16 +14,18 @@ import { serviceError } from "../../testing/serviceError";
 import { ada } from "../../testing/testAccounts";
 import { NewPasswordField, sayUnmetRules } from "./NewPasswordField";
 
-// The screening chunk's loader, counted, and failing where a test says. A plain function, not a
-// vi.fn: a vi.fn handles the promises it returns, so an unhandled rejection would go unseen.
-const loader = vi.hoisted(() => ({ calls: 0, failure: null as Error | null }));
+// The screening chunks' loader, its calls noted, failing where a test says. A plain function, not
+// a vi.fn: a vi.fn handles the promises it returns, so an unhandled rejection would go unseen.
+const loader = vi.hoisted(() => ({ calls: [] as number[], failure: null as Error | null }));
 vi.mock("../../passwords/screenPassword", async (importOriginal) => {
   const original = await importOriginal<typeof screening>();
   return {
     ...original,
-    loadCommonOrContext: () => {
-      loader.calls += 1;
-      return loader.failure ? Promise.reject(loader.failure) : original.loadCommonOrContext();
+    loadCommonOrContext: (minLength: number) => {
+      loader.calls.push(minLength);
+      return loader.failure
+        ? Promise.reject(loader.failure)
+        : original.loadCommonOrContext(minLength);
     },
   };
 });
@@ -86,10 +88,25 @@ describe("NewPasswordField", () => {
   withAppStylesheet();
 
   it("starts loading the screening's code as it shows, before anything is typed", async () => {
-    loader.calls = 0;
+    loader.calls = [];
     await renderField();
 
-    expect(loader.calls).toBe(1);
+    await waitFor(() => {
+      expect(loader.calls).toEqual([6]);
+    });
+  });
+
+  it("loads the common passwords of the project's minimum length or more, once", async () => {
+    loader.calls = [];
+    const identity = new FakeIdentityService();
+    enforcePolicy(identity);
+    const { user, field } = await renderField(identity);
+    await user.type(field, "abc");
+
+    await waitFor(() => {
+      expect(listedRules()).toContain("✗ At least 8 characters (not met)");
+    });
+    expect(loader.calls).toEqual([8]);
   });
 
   it("leaves a load that fails for the form's send to say", async () => {

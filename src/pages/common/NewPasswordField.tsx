@@ -9,6 +9,7 @@ import { leftToRight } from "../../i18n/leftToRight";
 import { errorCode, UserFacingError } from "../../auth/serviceMessages";
 import { useReading } from "../../lib/useReading";
 import { loadCommonOrContext } from "../../passwords/screenPassword";
+import { minimumLength } from "./newPasswordScreening";
 
 /** A rule in words, as the list beside the field says it. */
 export function ruleText(rule: PasswordRule): MessageDescriptor {
@@ -45,11 +46,12 @@ export function NewPasswordField() {
   const [typed, setTyped] = useState("");
   const { reading } = useReading(() => identity.checkNewPassword(typed), [identity, typed]);
   const checks = reading.value ?? [];
+  const minLength = reading.value && minimumLength(reading.value);
 
-  // The screening's chunk, loaded early; should it fail, the form's send loads it again.
+  // The screening's chunks, loaded early; should that fail, the form's send loads them again.
   useEffect(() => {
-    loadCommonOrContext().catch(() => undefined);
-  }, []);
+    if (minLength !== undefined) loadCommonOrContext(minLength).catch(() => undefined);
+  }, [minLength]);
 
   // A form reset once its change is made starts the list over.
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { UserFacingError } from "../../auth/serviceMessages";
 import * as screening from "../../passwords/screenPassword";
+import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { stubRangeApi } from "../../testing/rangeApi";
-import { REFUSALS, screenNewPassword } from "./newPasswordScreening";
+import { minimumLength, REFUSALS, screenNewPassword } from "./newPasswordScreening";
 
 // The chunk's loader, which a test may make fail as a chunk fails: offline, or blocked.
 vi.mock("../../passwords/screenPassword", async (importOriginal) => {
@@ -37,6 +38,19 @@ describe("screenNewPassword", () => {
     expect(await refusal("EmailAuth!")).toBe(REFUSALS.context.message);
   });
 
+  it("checks the common passwords the project's policy lets through, Firebase's least without one", async () => {
+    const identity = new FakeIdentityService();
+    identity.checkNewPassword.mockResolvedValue([
+      { rule: { kind: "minLength", length: 9 }, met: false },
+    ]);
+
+    expect(await screenNewPassword("iloveyou", "alice@example.com", identity)).toBe(true);
+    expect(screening.loadCommonOrContext).toHaveBeenLastCalledWith(9);
+    expect(identity.checkNewPassword).toHaveBeenCalledWith("iloveyou");
+    expect(await refusal("password1")).toBe(REFUSALS.common.message);
+    expect(screening.loadCommonOrContext).toHaveBeenLastCalledWith(6);
+  });
+
   it("resolves to whether the breach check was made", async () => {
     await expect(screenNewPassword("a-second-secret", "alice@example.com")).resolves.toBe(true);
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
@@ -61,5 +75,17 @@ describe("screenNewPassword", () => {
       expect.stringContaining("pwnedpasswords"),
       expect.anything(),
     );
+  });
+});
+
+describe("minimumLength", () => {
+  it("reads the policy's minimum from its rules, or gives Firebase's own", () => {
+    expect(
+      minimumLength([
+        { rule: { kind: "maxLength", length: 40 }, met: true },
+        { rule: { kind: "minLength", length: 12 }, met: false },
+      ]),
+    ).toBe(12);
+    expect(minimumLength([{ rule: { kind: "digit" }, met: true }])).toBe(6);
   });
 });
