@@ -49,6 +49,25 @@ describe("checkSessionWhenShown", () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  // As for an account deleted: the spec's screens, with no word of their own for why.
+  it("signs out, saying nothing, a tab shown after the account signed out everywhere elsewhere", async () => {
+    const identity = signedInAsAda();
+    const store = await checkedStore(identity);
+    renderApp("/protected", identity, store);
+    await setTabVisibility("hidden");
+    const elsewhere = identity.anotherBrowser();
+    await elsewhere.signIn(ada.email, ada.password);
+    await elsewhere.confirmPassword(ada.password);
+    await elsewhere.signOutEverywhere();
+
+    await setTabVisibility("visible");
+
+    expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+    expect(store.getState()).toEqual({ status: "signed-out" });
+    expect(screen.queryByText(/session has ended/)).toBeNull();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
   it("keeps a session the service still holds", async () => {
     const identity = signedInAsAda();
     const store = await checkedStore(identity);
