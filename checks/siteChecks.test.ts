@@ -49,6 +49,14 @@ function failures(results: Result[]): string[] {
 }
 
 const ASSET = "/assets/index-CXIUxudt.js";
+const CSP = promisedHeaders(hosting, "/").get("content-security-policy")?.value ?? "";
+
+/** firebase.json's CSP without the directive `name`. */
+function without(name: string): string {
+  return CSP.split("; ")
+    .filter((directive) => !directive.startsWith(name))
+    .join("; ");
+}
 
 describe("what firebase.json promises for a path, read as Hosting reads it", () => {
   it("gives each path the headers of every rule that matches, the later rule winning", () => {
@@ -104,8 +112,7 @@ describe("a response held to firebase.json and to the floor", () => {
   });
 
   it("holds with the CSP's directives in another order and other spacing", () => {
-    const csp = promisedHeaders(hosting, "/").get("content-security-policy")?.value ?? "";
-    const reordered = csp.split(";").reverse().join(" ;  ");
+    const reordered = CSP.split(";").reverse().join(" ;  ");
     const seen = served("/", "page", { "Content-Security-Policy": reordered });
     expect(failures(checkResponse(hosting, seen))).toEqual([]);
   });
@@ -121,12 +128,6 @@ describe("a response held to firebase.json and to the floor", () => {
   });
 
   it("fails a CSP that drops Trusted Types or base-uri, or changes a source", () => {
-    const csp = promisedHeaders(hosting, "/").get("content-security-policy")?.value ?? "";
-    const without = (name: string) =>
-      csp
-        .split("; ")
-        .filter((directive) => !directive.startsWith(name))
-        .join("; ");
     const check = (policy: string) =>
       failures(checkResponse(hosting, served("/", "page", { "Content-Security-Policy": policy })));
     expect(check(without("require-trusted-types-for"))).toEqual([
@@ -134,7 +135,7 @@ describe("a response held to firebase.json and to the floor", () => {
       "CSP: require-trusted-types-for 'script'",
     ]);
     expect(check(without("base-uri"))).toEqual(["CSP", "CSP: base-uri"]);
-    expect(check(csp.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"))).toEqual([
+    expect(check(CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"))).toEqual([
       "CSP",
     ]);
   });
@@ -153,12 +154,6 @@ describe("a response held to firebase.json and to the floor", () => {
 
   // A config weakened later is what the site then serves: equal to firebase.json is not enough.
   it("fails below the floor even where firebase.json says the same", () => {
-    const csp = promisedHeaders(hosting, "/").get("content-security-policy")?.value ?? "";
-    const without = (name: string) =>
-      csp
-        .split("; ")
-        .filter((directive) => !directive.startsWith(name))
-        .join("; ");
     const cases: [string, Kind, string, string, string][] = [
       [
         "/",

@@ -53,7 +53,9 @@ try {
     hosting = deployedConfig({ recaptcha }).hosting;
     against = `firebase.json as deployed (reCAPTCHA switch ${recaptcha ? "on" : "off"})`;
   }
-  if (!Array.isArray(hosting?.headers)) throw new Error(`no hosting.headers in ${configFile}`);
+  if (!Array.isArray(hosting?.headers)) {
+    throw new Error(`no hosting.headers in ${configFile ?? "firebase.json"}`);
+  }
 } catch (error) {
   stop(`Cannot read the Hosting config: ${error instanceof Error ? error.message : error}`);
 }
