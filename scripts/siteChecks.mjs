@@ -82,7 +82,8 @@ export function handlerResult(hosting, { path, status, headers, page }) {
   const names = [...promisedHeaders(hosting, path).values()].map(({ key }) => key);
   const missing = names.filter((name) => headers.get(name) === null);
   const found = `${status}, ${names.length - missing.length} of firebase.json's ${names.length} headers`;
-  const note = `${path}, Google's page on Hosting, lacks firebase.json's ${missing.join(", ") || "nothing"}`;
+  const lacks = missing.length ? `lacks firebase.json's ${missing.join(", ")}` : "has them all";
+  const note = `${path}, Google's page on Hosting, ${lacks}`;
   return { ...result, found, ok: "reported", note };
 }
 
