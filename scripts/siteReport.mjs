@@ -1,5 +1,5 @@
 // The table `npm run check:site` prints: the paths it fetched, numbered; one row per finding,
-// with the paths it holds on; then what could not be checked or is only reported, and each
+// with the paths it was seen on; then what could not be checked or is only reported, and each
 // failure on a line of its own with the values in full.
 
 /**
