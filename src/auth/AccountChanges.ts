@@ -24,10 +24,7 @@ export interface AccountChanges {
   /** Mails a link to `newEmail`; the address changes once it is followed. */
   changeEmail: (newEmail: string, continueUrl: string) => Promise<void>;
   deleteAccount: () => Promise<void>;
-  /**
-   * Ends every session of the account, this browser's at once and every other's at its next
-   * checkSession: the service refuses their tokens from then on. Needs a server (functions/).
-   */
+  /** Ends every session, this browser's at once, the others' at their next checkSession. */
   signOutEverywhere: () => Promise<void>;
   /**
    * A new password against the project's policy, before it is sent; with no policy to read (the

@@ -5,10 +5,7 @@ import type { FunctionsConfig } from "../config/appConfig";
 /** Beyond it a call fails as functions/deadline-exceeded; the SDK's own default is 70 s. */
 const TIMEOUT_MS = 15_000;
 
-/**
- * Calls the callable function of that name in functions/, as the signed-in user: a chunk of its
- * own, loaded by the first call, so that no page carries the Functions client until then.
- */
+/** Calls a function of functions/ as the signed-in user: a chunk loaded by the first call. */
 export async function callFunction(
   app: FirebaseApp,
   { region, emulator }: FunctionsConfig,

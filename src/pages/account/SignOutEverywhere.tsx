@@ -5,10 +5,7 @@ import { CHANGE_PURPOSES } from "./changePurposes";
 import { InPlaceAction } from "./InPlaceAction";
 import { useGoHomeOnSignOut } from "./useGoHomeOnSignOut";
 
-/**
- * Ends every session of the account once confirmed: this browser goes home signed out, the others
- * are signed out at their next look at the service.
- */
+/** Once confirmed, this browser goes home signed out; the others, at their next check. */
 export function SignOutEverywhere() {
   const { t } = useLingui();
   const { identity } = useAuth();
