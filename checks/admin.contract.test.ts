@@ -6,7 +6,7 @@
 // without FIREBASE_AUTH_EMULATOR_HOST unless a case sets it: the emulator is its default.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -19,6 +19,8 @@ import { cleanEnv } from "./cleanEnv";
 const ROOT = resolve(import.meta.dirname, "..");
 const PASSWORD = "correct horse battery staple";
 const EMULATOR = "the Auth emulator (127.0.0.1:9099)";
+/** The temporary folder by its real name, not a short one Windows may give. */
+const TEMP = realpathSync.native(tmpdir());
 
 interface Run {
   status: number | null;
@@ -324,31 +326,33 @@ describe("npm run admin refuses, in one line, and changes nothing", () => {
     );
   });
 
+  const NO_CREDENTIALS =
+    "No credentials for project my-app-1234: run gcloud auth application-default login, or set GOOGLE_APPLICATION_CREDENTIALS to a service-account key kept outside the repository.";
+
   it("a real project without credentials, before any call leaves the machine", async () => {
-    const missingKey = join(tmpdir(), `no-key-${randomUUID()}.json`);
+    const missingKey = join(TEMP, `no-key-${randomUUID()}.json`);
     await expectRefused(
       (email) => ["disable", email, "--project", "my-app-1234"],
-      () =>
-        "No credentials for project my-app-1234: run gcloud auth application-default login, or set GOOGLE_APPLICATION_CREDENTIALS to a service-account key kept outside the repository.",
+      () => NO_CREDENTIALS,
       { status: 1, env: { GOOGLE_APPLICATION_CREDENTIALS: missingKey } },
     );
   });
 
   it("a real project and no credentials found, in one line though the search warns", async () => {
-    // No gcloud credentials (an empty config folder), and a metadata server, as on Google's
-    // machines, whose odd answer makes google-auth-library warn: no call leaves this machine.
+    // No gcloud credentials (a config folder that does not exist), and a metadata server, as on
+    // Google's machines, whose odd answer makes google-auth-library warn: no call leaves this
+    // machine.
     const metadata = createHttpServer((_, response) => response.writeHead(403).end());
     await new Promise<void>((listening) => metadata.listen(0, "127.0.0.1", listening));
     const { port } = metadata.address() as AddressInfo;
     try {
       await expectRefused(
         (email) => ["disable", email, "--project", "my-app-1234"],
-        () =>
-          "No credentials for project my-app-1234: run gcloud auth application-default login, or set GOOGLE_APPLICATION_CREDENTIALS to a service-account key kept outside the repository.",
+        () => NO_CREDENTIALS,
         {
           status: 1,
           env: {
-            CLOUDSDK_CONFIG: mkdtempSync(join(tmpdir(), "gcloud-")),
+            CLOUDSDK_CONFIG: join(TEMP, `no-gcloud-${randomUUID()}`),
             GCE_METADATA_HOST: `127.0.0.1:${port}`,
           },
         },
