@@ -83,6 +83,18 @@ for (const path of HTML_ROUTES) {
   });
 }
 
+// A mailed link's address carries its one-time code: the browser is told to keep no copy of the
+// page it came with.
+test("/auth/action, a mailed link's page, serves index.html never to be stored", async ({
+  request,
+}) => {
+  const response = await request.get("/auth/action?mode=resetPassword&oobCode=a-code&apiKey=a-key");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe(INDEX_HTML);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expectSecurityHeaders(response);
+});
+
 // A file name carries its content's hash, so a new build's file has a new name: a browser may keep
 // each for a year without asking again, and a repeat visit asks for the page alone.
 test("built assets have the security headers and are cached for good", async ({ request }) => {
