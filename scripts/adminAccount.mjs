@@ -6,14 +6,14 @@ import { where } from "./adminCommand.mjs";
 /** @typedef {import("./adminCommand.mjs").Target} Target */
 
 /**
- * @typedef {object} Factor what the commands read of a second factor (firebase-admin's MultiFactorInfo)
+ * @typedef {object} Factor what the commands read of a second factor (the SDK's MultiFactorInfo)
  * @property {string} factorId "phone" or "totp"
  * @property {string} [phoneNumber]
  * @property {string} [displayName]
  * @property {string} [enrollmentTime] a UTC date string
  */
 /**
- * @typedef {object} Account what they read of an account (firebase-admin's UserRecord)
+ * @typedef {object} Account what they read of an account (the Admin SDK's UserRecord)
  * @property {string} uid
  * @property {string} [email]
  * @property {boolean} emailVerified
