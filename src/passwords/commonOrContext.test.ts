@@ -3,7 +3,7 @@ import { commonOrContext as check } from "./commonOrContext";
 import { loadCommonPasswords } from "./commonPasswords";
 
 const ALICE = ["alice@example.com", "Firebase Auth Demo", "demo-email-auth"];
-/** The list without a policy: every common password of Firebase's minimum length or more. */
+/** The list without a policy: the most common passwords of Firebase's minimum length or more. */
 const COMMON = await loadCommonPasswords(6);
 
 function commonOrContext(password: string, words: readonly string[]) {
@@ -11,9 +11,9 @@ function commonOrContext(password: string, words: readonly string[]) {
 }
 
 describe("commonOrContext", () => {
-  it("refuses each of the common passwords it is given, and there are over 10,000", () => {
+  it("refuses each of the common passwords it is given, 10,000 of them", () => {
     const list = [...COMMON];
-    expect(list.length).toBeGreaterThanOrEqual(10_000);
+    expect(list.length).toBe(10_000);
     expect(list.filter((password) => commonOrContext(password, []) !== "common")).toEqual([]);
     expect(check("iloveyou", [], new Set(["other"]))).toBeNull();
   });

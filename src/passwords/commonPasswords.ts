@@ -1,7 +1,7 @@
 /** Firebase's own minimum length, which no password policy can lower: the lists start there. */
 export const FIREBASE_MINIMUM = 6;
 
-/** zxcvbn-ts's common passwords: a chunk for each minimum length, of those that long or longer. */
+/** zxcvbn-ts's most common passwords: a chunk per minimum length, of those that long or longer. */
 const LISTS = import.meta.glob<string>("./commonPasswords/*.txt", {
   query: "?raw",
   import: "default",
