@@ -144,7 +144,8 @@ test("Sign Out on the account page signs out: the signed-out home page, and the 
 }) => {
   const email = uniqueEmail();
   await openAccountPage(page, email);
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  // Exact: Playwright matches a name as a substring, and Sign out everywhere is on the page too.
+  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
   await expect(page).toHaveURL("/");
   await expect(page.getByText("Current User : None")).toBeVisible();
 

@@ -93,7 +93,7 @@ test.describe("with the service out of reach", () => {
     expect(refreshToken).toBeTruthy();
     await page.route(authEmulatorCall, (route) => route.abort());
 
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
 
     await expect(page.getByText("Current User : None")).toBeVisible();
     await expect(page.locator("body")).not.toContainText(email);
