@@ -77,6 +77,20 @@ describe("ResetPassword", () => {
     expect(screen.getByRole("button", { name: "Save password" })).toBeEnabled();
   });
 
+  it("checks the common passwords the project's policy lets through: none shorter than its minimum", async () => {
+    const { user, identity } = await openResetLink();
+    identity.checkNewPassword.mockImplementation((password) =>
+      Promise.resolve([{ rule: { kind: "minLength", length: 9 }, met: password.length >= 9 }]),
+    );
+
+    // Common, but of 8 characters: the policy, not the list, refuses it.
+    await save(user, "iloveyou");
+
+    expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
+    expect(identity.checkNewPassword).toHaveBeenCalledWith("iloveyou");
+    expect(identity.confirmPasswordReset).toHaveBeenCalledExactlyOnceWith(LINK_CODE, "iloveyou");
+  });
+
   it("saves the new password when the breach check cannot be made, and says it was skipped", async () => {
     const { user, identity } = await openResetLink();
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));

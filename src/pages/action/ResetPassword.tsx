@@ -19,7 +19,7 @@ export function ResetPassword({ oobCode, info, continueTo }: LinkScreenProps) {
 
   async function save(fields: FormData) {
     const password = formText(fields, "newPassword");
-    const breachChecked = await screenNewPassword(password, info.email);
+    const breachChecked = await screenNewPassword(password, info.email, identity);
     await identity
       .confirmPasswordReset(oobCode, password)
       .catch(sayUnmetRules(identity, password, i18n));
