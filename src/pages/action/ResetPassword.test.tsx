@@ -83,7 +83,7 @@ describe("ResetPassword", () => {
       Promise.resolve([{ rule: { kind: "minLength", length: 9 }, met: password.length >= 9 }]),
     );
 
-    // Common, but of 8 characters: the policy, not the list, refuses it.
+    // Common, but short of the minimum: the service refuses it, not the list (the fake takes it).
     await save(user, "iloveyou");
 
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
