@@ -203,7 +203,7 @@ describe("firebase.json functions config", () => {
         source: "functions",
         codebase: "account",
         runtime: "nodejs24",
-        ignore: ["node_modules", "src", "tsconfig.json", "*.test.*", "*.local"],
+        ignore: ["node_modules", "src", "tsconfig.json", "*.tsbuildinfo", "*.test.*", "*.local"],
         predeploy: "node scripts/predeploy.mjs --functions",
       },
     ]);

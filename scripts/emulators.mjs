@@ -68,7 +68,8 @@ if (taken) {
   console.error(taken);
   process.exit(1);
 }
-runOrExit([cliEntry("typescript", "tsc"), "-p", "functions"]);
+// Build mode: a tenth of a second when lib/ is up to date, where a build takes two.
+runOrExit([cliEntry("typescript", "tsc"), "-b", "functions"]);
 
 const dataDir = runsCommand
   ? mkdtempSync(join(realpathSync.native(tmpdir()), "emulator-data-"))
