@@ -147,6 +147,21 @@ describe("PasswordSection", () => {
     expect(section.queryByText(SKIPPED)).toBeNull();
   });
 
+  it("checks the common passwords the project's policy lets through: none shorter than its minimum", async () => {
+    const { identity, user, form, section } = await openChange();
+    identity.checkNewPassword.mockImplementation((password) =>
+      Promise.resolve([{ rule: { kind: "minLength", length: 9 }, met: password.length >= 9 }]),
+    );
+
+    // Common, but short of the minimum: the service refuses it, not the list (the fake takes it).
+    await user.type(within(form).getByLabelText("New password"), "iloveyou");
+    await user.click(within(form).getByRole("button", { name: "Change password" }));
+    await confirmPassword(user);
+
+    expect(await section.findByText(CHANGED)).toBeInTheDocument();
+    expect(identity.changePassword).toHaveBeenCalledExactlyOnceWith("iloveyou");
+  });
+
   it("clears what it said as it opens again", async () => {
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
     const { user, section } = await changeTo(NEW_PASSWORD);

@@ -33,7 +33,7 @@ export function PasswordSection({ email }: { email: string }) {
             onSubmit={async (fields, confirm) => {
               const password = formText(fields, "newPassword");
               // Before the confirmation (and a texted code), which a refused password would waste.
-              const breachChecked = await screenNewPassword(password, email);
+              const breachChecked = await screenNewPassword(password, email, identity);
               await confirm(CHANGE_PURPOSES.changePassword);
               await identity
                 .changePassword(password)

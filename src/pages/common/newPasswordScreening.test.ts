@@ -11,9 +11,12 @@ vi.mock("../../passwords/screenPassword", async (importOriginal) => {
   return { ...original, loadCommonOrContext: vi.fn(original.loadCommonOrContext) };
 });
 
+/** A project with no password policy: Firebase's own minimum applies. */
+const NO_POLICY = { checkNewPassword: () => Promise.resolve([]) };
+
 /** What screenNewPassword says for `password` on alice@example.com's account, if it refuses it. */
 function refusal(password: string): Promise<string | null> {
-  return screenNewPassword(password, "alice@example.com").then(
+  return screenNewPassword(password, "alice@example.com", NO_POLICY).then(
     () => null,
     (error: unknown) =>
       error instanceof UserFacingError ? error.message : "not a UserFacingError",
@@ -52,9 +55,13 @@ describe("screenNewPassword", () => {
   });
 
   it("resolves to whether the breach check was made", async () => {
-    await expect(screenNewPassword("a-second-secret", "alice@example.com")).resolves.toBe(true);
+    await expect(
+      screenNewPassword("a-second-secret", "alice@example.com", NO_POLICY),
+    ).resolves.toBe(true);
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
-    await expect(screenNewPassword("a-second-secret", "alice@example.com")).resolves.toBe(false);
+    await expect(
+      screenNewPassword("a-second-secret", "alice@example.com", NO_POLICY),
+    ).resolves.toBe(false);
   });
 
   it("refuses, and says so, when the check's code cannot be loaded", async () => {
@@ -62,9 +69,11 @@ describe("screenNewPassword", () => {
     vi.mocked(screening.loadCommonOrContext).mockRejectedValueOnce(offline);
     const fetch = vi.mocked(globalThis.fetch);
 
-    const failure = await screenNewPassword("a-second-secret", "alice@example.com").catch(
-      (error: unknown) => error,
-    );
+    const failure = await screenNewPassword(
+      "a-second-secret",
+      "alice@example.com",
+      NO_POLICY,
+    ).catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(UserFacingError);
     expect(failure).toHaveProperty(

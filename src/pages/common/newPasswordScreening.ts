@@ -27,12 +27,10 @@ export function minimumLength(checks: readonly PasswordRuleCheck[]): number {
 export async function screenNewPassword(
   password: string,
   email: string,
-  identity?: Pick<IdentityService, "checkNewPassword">,
+  identity: Pick<IdentityService, "checkNewPassword">,
 ): Promise<boolean> {
   if (!password) throw new UserFacingError(msg`Enter a new password.`);
-  const minLength = identity
-    ? minimumLength(await identity.checkNewPassword(password))
-    : FIREBASE_MINIMUM;
+  const minLength = minimumLength(await identity.checkNewPassword(password));
   const commonOrContext = await loadChunk(() => loadCommonOrContext(minLength)).catch(
     (error: unknown) => {
       throw new UserFacingError(
