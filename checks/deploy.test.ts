@@ -96,10 +96,23 @@ function writeEmulatorConfig(dir: string) {
   expect(status, output).toBe(0);
 }
 
-/** What `npm run deploy --dry-run` leaves with a switch on: the deploy config, to read. */
-function writeDeployConfig(dir: string, env: Record<string, string> = RECAPTCHA_ON) {
+/**
+ * `npm run deploy --dry-run` with a switch on: the command it prints, and the deploy config it
+ * leaves, to read.
+ */
+function writeDeployConfig(dir: string, env: Record<string, string> = RECAPTCHA_ON): string {
   const { status, output } = run(dir, ["scripts/deploy.mjs", "--dry-run"], env);
   expect(status, output).toBe(0);
+  return output.trim();
+}
+
+/** firebase.json, and the deploy config written in `dir`. */
+function strictAndSwitched(dir: string): { strict: Config; switched: Config } {
+  const read = (path: string) => JSON.parse(readFileSync(path, "utf8")) as Config;
+  return {
+    strict: read(join(ROOT, "firebase.json")),
+    switched: read(join(dir, "firebase.deploy.json")),
+  };
 }
 
 const FUNCTIONS_BUILT = "functions/lib/index.js";
@@ -276,14 +289,10 @@ describe("npm run deploy", () => {
 
   it("with RECAPTCHA_ENTERPRISE=on, deploys firebase.json plus exactly reCAPTCHA's sources", () => {
     const dir = projectCopy();
-    const { status, output } = run(dir, ["scripts/deploy.mjs", "--dry-run"], RECAPTCHA_ON);
-    expect(status, output).toBe(0);
-    expect(output.trim()).toBe(
+    expect(writeDeployConfig(dir, RECAPTCHA_ON)).toBe(
       "firebase deploy --only hosting --config firebase.deploy.json --project my-app-1234",
     );
-
-    const strict = JSON.parse(readFileSync(join(ROOT, "firebase.json"), "utf8")) as Config;
-    const switched = JSON.parse(readFileSync(join(dir, "firebase.deploy.json"), "utf8")) as Config;
+    const { strict, switched } = strictAndSwitched(dir);
     const strictCsp = directives(cspOf(strict));
     // Google's sources for reCAPTCHA Enterprise, written out here rather than taken from the code
     // under test: https://cloud.google.com/recaptcha/docs/faq (Content-Security-Policy).
@@ -307,13 +316,10 @@ describe("npm run deploy", () => {
 
   it("with CLOUD_FUNCTIONS=on, deploys the functions too, with firebase.json plus exactly their origin", () => {
     const dir = projectCopy();
-    const { status, output } = run(dir, ["scripts/deploy.mjs", "--dry-run"], FUNCTIONS_ON);
-    expect(status, output).toBe(0);
-    expect(output.trim()).toBe(
+    expect(writeDeployConfig(dir, FUNCTIONS_ON)).toBe(
       "firebase deploy --only hosting,functions:account --config firebase.deploy.json --project my-app-1234",
     );
-    const strict = JSON.parse(readFileSync(join(ROOT, "firebase.json"), "utf8")) as Config;
-    const switched = JSON.parse(readFileSync(join(dir, "firebase.deploy.json"), "utf8")) as Config;
+    const { strict, switched } = strictAndSwitched(dir);
     const expected = directives(cspOf(strict));
     // The client SDK's address for a callable of region us-central1 in project my-app-1234.
     expected.set("connect-src", [
