@@ -32,6 +32,14 @@ describe("messageFor", () => {
     }
   });
 
+  // The call may have ended everyone's sessions after the app stopped waiting for its answer.
+  it("says of a function's timeout that the server was slow, never that nothing was changed", () => {
+    expect(shown({ code: "functions/deadline-exceeded" })).toBe(
+      "The server took too long to answer. Try again.",
+    );
+    expect(shown({ code: "functions/unavailable" })).toMatch(/nothing was changed/);
+  });
+
   it("names a code it has no words for, as the service's refusal it is, reporting nothing", () => {
     expect(shown({ code: "auth/internal-error" })).toBe(
       "Something went wrong (auth/internal-error). Try again.",

@@ -55,7 +55,8 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   "functions/permission-denied": msg`For your security, confirm it's you again, then retry.`,
   "functions/internal": msg`The server could not be reached, so nothing was changed. Check your connection, then try again.`,
   "functions/unavailable": msg`The server could not be reached, so nothing was changed. Check your connection, then try again.`,
-  "functions/deadline-exceeded": msg`The server could not be reached, so nothing was changed. Check your connection, then try again.`,
+  // Not "nothing was changed": the server may have done it after the app stopped waiting.
+  "functions/deadline-exceeded": msg`The server took too long to answer. Try again.`,
   "functions/not-found": msg`The server could not be reached, so nothing was changed. Check your connection, then try again.`,
   "functions/resource-exhausted": msg`Too many requests for now. Wait a few minutes, then try again.`,
   [SERVICE_UNAVAILABLE]: msg`The sign-in service could not be loaded. Check your connection, then try again.`,
