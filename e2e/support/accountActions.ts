@@ -89,6 +89,15 @@ export function addAuthenticatorAppAction(): AccountAction {
   };
 }
 
+/** Signing out everywhere: its form asks for nothing but the confirmation. */
+export function signOutEverywhereAction(): AccountAction {
+  return {
+    name: "Sign out everywhere",
+    submit: "Sign out everywhere",
+    fill: () => Promise.resolve(),
+  };
+}
+
 /** The open form of the action named `name`. */
 export function actionForm(page: Page, name: string): Locator {
   return page.getByRole("form", { name, exact: true });

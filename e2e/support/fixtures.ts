@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Request } from "@playwright/test";
+import { FUNCTIONS_EMULATOR_PORT } from "../../scripts/ports.mjs";
 import { AUTH_EMULATOR_URL } from "../../src/config/readAppConfig.ts";
 import { createAccount, PASSWORD, uniqueEmail } from "./accounts";
 import { consoleError, unexpected, type Excuses, type Problem } from "./problems";
@@ -23,6 +24,17 @@ export const UNREACHABLE_CALL =
 /** The console line Chromium logs for a call to the identity service the test aborted. */
 export const ABORTED_CALL =
   /^Failed to load resource: net::ERR_FAILED \(http:\/\/127\.0\.0\.1:9099\//;
+
+/** The console line Chromium logs for a call to the functions (functions/) the test aborted. */
+export const ABORTED_FUNCTION_CALL =
+  /^Failed to load resource: net::ERR_FAILED \(http:\/\/127\.0\.0\.1:5001\//;
+
+/** The console line Chromium logs for a call to the functions answered with `status` (403, 503). */
+export function refusedFunctionCall(status: number): RegExp {
+  return new RegExp(
+    `^Failed to load resource: the server responded with a status of ${status} .* \\(http://127\\.0\\.0\\.1:5001/`,
+  );
+}
 
 /**
  * One pattern for several console errors: Playwright would read a two-item array given to
@@ -140,6 +152,38 @@ export const tabsTest = test.extend<{ openTab: (path: string) => Promise<Page> }
   },
 });
 
+/**
+ * `test` with `otherBrowser`: a page in a browser context of its own, so with a session of its own,
+ * as another browser or device signed in to the same account. Watched like `page`, with the console
+ * errors `otherBrowserConsoleErrors` allows; a dialog there is always unexpected.
+ */
+export const twoBrowsersTest = test.extend<{
+  otherBrowser: Page;
+  otherBrowserConsoleErrors: RegExp[];
+}>({
+  otherBrowserConsoleErrors: [[], { option: true }],
+  otherBrowser: async (
+    { browser, baseURL, locale, otherBrowserConsoleErrors, allowedCspViolations },
+    provide,
+  ) => {
+    // A context made by hand has none of the config's options: the two that matter here.
+    const context = await browser.newContext({ baseURL, locale });
+    try {
+      await context.route(RANGE_API, answerRange());
+      const other = await context.newPage();
+      const watched = await watch(other);
+      await provide(other);
+      const excuses = {
+        consoleErrors: otherBrowserConsoleErrors,
+        cspViolations: allowedCspViolations,
+      };
+      await expectNoProblems(other, watched, excuses, "problems reported by the other browser");
+    } finally {
+      await context.close();
+    }
+  },
+});
+
 /** Fills the form at `path` and presses its button (the outcome is for the test to check). */
 export async function submitAuthForm(
   page: Page,
@@ -198,6 +242,11 @@ const AUTH_EMULATOR_PORT = new URL(AUTH_EMULATOR_URL).port;
 /** Matches the page's calls to the Auth emulator. */
 export function authEmulatorCall(url: URL): boolean {
   return url.port === AUTH_EMULATOR_PORT;
+}
+
+/** Matches the page's calls to the functions on the Functions emulator (functions/). */
+export function functionsCall(url: URL): boolean {
+  return url.port === String(FUNCTIONS_EMULATOR_PORT);
 }
 
 /** Matches the page's calls to the Auth emulator's `endpoint`, e.g. "accounts:signUp". */
