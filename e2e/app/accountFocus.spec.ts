@@ -92,7 +92,7 @@ test("adding a phone, done, gives the focus back to Add a phone", async ({ page 
   await form.getByLabel("Code", { exact: true }).fill(await added.code());
   await form.getByRole("button", { name: "Add phone" }).click();
   await expect(sectionStatus(accountSection(page, "Two-step sign-in"))).toHaveText(
-    "Home phone has been added: signing in now asks for a code texted to it.",
+    "Second factor added: \u2068Home phone\u2069. Signing in now asks for a code texted to this phone.",
   );
   await expect(page.getByRole("button", { name: "Add a phone" })).toBeFocused();
 });

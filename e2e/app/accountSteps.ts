@@ -25,5 +25,5 @@ export async function openAccountPageWithPhone(page: Page) {
   await page.getByRole("link", { name: "Account" }).click();
   await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
   await expect(factorList(page)).toHaveCount(1);
-  return { email, phoneNumber, factorName: `${PHONE_NAME} (text to ${phoneNumber})` };
+  return { email, phoneNumber, factorName: `\u2068${PHONE_NAME}\u2069 (text to ${phoneNumber})` };
 }

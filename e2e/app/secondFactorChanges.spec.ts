@@ -134,12 +134,12 @@ test("removing the phone asks for it in the dialog; the password alone then sign
 
   await changeWithSecondFactor(page, phoneNumber, removeFactorAction(factorName), async (form) => {
     await expect(
-      form.getByText(`Remove ${factorName}? Signing in will no longer ask for it.`),
+      form.getByText(`Remove ${factorName}? Signing in will no longer ask for this second factor.`),
     ).toBeVisible();
     expect(await enrolledFactors(email)).toHaveLength(1);
   });
   const section = accountSection(page, "Two-step sign-in");
-  await expect(sectionStatus(section)).toHaveText(`${factorName} has been removed.`);
+  await expect(sectionStatus(section)).toHaveText(`Second factor removed: ${factorName}.`);
   await expect(
     section.getByText("None yet: signing in asks for your password alone."),
   ).toBeVisible();

@@ -19,9 +19,10 @@ test("a phone added on the account page is asked for at the next sign-in, and it
 
   await addPhone(page, phoneNumber, "Work phone");
   // Each factor's line ends with its own Remove, named for it.
-  const name = `Work phone \\(text to \\${phoneNumber}\\)`;
+  // The name the visitor gave, isolated (U+2068 … U+2069) from the words around it.
+  const name = `\u2068Work phone\u2069 \\(text to \\${phoneNumber}\\)`;
   await expect(factorList(page)).toHaveText([
-    new RegExp(`^${name}, added \\d+ \\w+ \\d{4}\\s*Remove ${name}$`),
+    new RegExp(`^${name}, since \\d+ \\w+ \\d{4}\\s*Remove ${name}$`),
   ]);
   expect(await enrolledFactors(email)).toEqual([
     expect.objectContaining({ phoneInfo: phoneNumber, displayName: "Work phone" }),
@@ -107,8 +108,12 @@ test("with two phones, the visitor chooses one, named and masked: only it is tex
   await expect(page).toHaveURL("/auth/second-factor");
   const choice = page.getByRole("group", { name: "Choose your second factor" });
   await expect(choice.getByRole("radio")).toHaveCount(2);
-  const workRadio = choice.getByRole("radio", { name: `Work phone (text to ${masked(work)})` });
-  const homeRadio = choice.getByRole("radio", { name: `Home phone (text to ${masked(home)})` });
+  const workRadio = choice.getByRole("radio", {
+    name: `\u2068Work phone\u2069 (text to ${masked(work)})`,
+  });
+  const homeRadio = choice.getByRole("radio", {
+    name: `\u2068Home phone\u2069 (text to ${masked(home)})`,
+  });
   await expect(workRadio).toBeChecked();
   await expect(homeRadio).not.toBeChecked();
   // Nothing is texted before the choice is confirmed.

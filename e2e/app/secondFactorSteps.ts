@@ -60,6 +60,6 @@ export async function addPhone(page: Page, phoneNumber: string, name: string) {
   await form.getByLabel("Code", { exact: true }).fill(await text.code());
   await form.getByRole("button", { name: "Add phone" }).click();
   await expect(sectionStatus(accountSection(page, "Two-step sign-in"))).toHaveText(
-    `${name} has been added: signing in now asks for a code texted to it.`,
+    `Second factor added: \u2068${name}\u2069. Signing in now asks for a code texted to this phone.`,
   );
 }

@@ -153,7 +153,7 @@ test.describe("the other browser is signed out", () => {
     await makeChange(page, removeFactorAction(factorName));
     await enterCode(confirmDialog(page), await text.code());
     const section = accountSection(page, "Two-step sign-in");
-    await expect(sectionStatus(section)).toHaveText(`${factorName} has been removed.`);
+    await expect(sectionStatus(section)).toHaveText(`Second factor removed: ${factorName}.`);
     await expect(section.getByText(/^If that second factor was lost, /)).toBeVisible();
 
     const calls = functionCalls(page);

@@ -69,10 +69,10 @@ test("an authenticator app: QR code and key, enrolment, then sign-in with a wron
   await adding.getByRole("button", { name: "Add authenticator app" }).click();
 
   await expect(sectionStatus(accountSection(page, "Two-step sign-in"))).toHaveText(
-    "Phone app has been added: signing in now asks for a code from it.",
+    "Second factor added: \u2068Phone app\u2069. Signing in now asks for a code from this app.",
   );
   await expect(factorList(page)).toHaveText([
-    /^Phone app \(authenticator app\), added .*Remove Phone app \(authenticator app\)$/,
+    /^\u2068Phone app\u2069 \(authenticator app\), since .*Remove \u2068Phone app\u2069 \(authenticator app\)$/,
   ]);
 
   await page.getByRole("link", { name: "Home" }).click();

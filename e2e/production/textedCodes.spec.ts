@@ -85,10 +85,10 @@ test(
     await adding.getByRole("button", { name: "Add phone" }).click();
 
     await expect(sectionStatus(accountSection(page, "Two-step sign-in"))).toHaveText(
-      "Work phone has been added: signing in now asks for a code texted to it.",
+      "Second factor added: \u2068Work phone\u2069. Signing in now asks for a code texted to this phone.",
     );
-    const name = `Work phone \\(text to \\${phoneNumber}\\)`;
-    await expect(factorList(page)).toHaveText([new RegExp(`^${name}, added .*Remove ${name}$`)]);
+    const name = `\u2068Work phone\u2069 \\(text to \\${phoneNumber}\\)`;
+    await expect(factorList(page)).toHaveText([new RegExp(`^${name}, since .*Remove ${name}$`)]);
     expect(await enrolledFactors(email)).toEqual([
       expect.objectContaining({ phoneInfo: phoneNumber, displayName: "Work phone" }),
     ]);

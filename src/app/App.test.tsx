@@ -86,7 +86,7 @@ describe("hostile input", () => {
       }),
     );
 
-    expect(screen.getByText(`Current User : ${name}`)).toBeInTheDocument();
+    expect(screen.getByText(`Current User : \u2068${name}\u2069`)).toBeInTheDocument();
     expect(container.querySelector("script")).toBeNull();
   });
 

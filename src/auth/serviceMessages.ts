@@ -16,7 +16,10 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   "auth/missing-new-password": msg`Enter a new password.`,
   "auth/invalid-credential": msg`The current password is not right.`,
   "auth/wrong-password": msg`The current password is not right.`,
-  "auth/weak-password": msg`The new password is too weak: use at least 6 characters.`,
+  "auth/weak-password": msg({
+    comment: "6 is Firebase's own minimum length, the same in every project.",
+    message: "The new password is too weak: use at least 6 characters.",
+  }),
   "auth/password-does-not-meet-requirements": msg`The new password does not meet this site's password rules.`,
   "auth/email-already-in-use": msg`That address belongs to another account.`,
   "auth/requires-recent-login": msg`For your security, sign out and sign in again, then retry.`,

@@ -10,7 +10,12 @@ export function InboxHint() {
   return (
     <p>
       {t`This app runs on the Auth emulator, which sends no e-mail. Read the mail in its inbox:`}{" "}
-      <Link to="/inbox">{t`emulator's inbox`}</Link>
+      <Link to="/inbox">
+        {t({
+          comment: "A link, ending the sentence before it, to the emulator's inbox.",
+          message: "emulator's inbox",
+        })}
+      </Link>
     </p>
   );
 }

@@ -34,7 +34,13 @@ export function AccountPage() {
         {functionsConfig !== null && <SignOutEverywhereSection />}
         <DeleteAccountSection email={email} />
       </ConfirmIdentity>
-      <nav aria-label={t`Other pages`} className="links">
+      <nav
+        aria-label={t({
+          comment: "The name of a group of links to other pages.",
+          message: "Other pages",
+        })}
+        className="links"
+      >
         <button
           type="button"
           onClick={() => {
@@ -47,7 +53,7 @@ export function AccountPage() {
         >
           {t`Sign Out`}
         </button>
-        <Link to="/">{t`Home`}</Link>
+        <Link to="/">{t({ comment: "A link to the home page.", message: "Home" })}</Link>
       </nav>
       <p className="status failed" role="status">
         {signOutFailure && t(signOutFailure)}

@@ -11,7 +11,7 @@ export function HomePage() {
   const { t } = useLingui();
   const { identity } = useAuth();
   const user = useCurrentUser();
-  const email = user?.email != null ? leftToRight(user.email) : t`None`;
+  const email = user?.email != null ? leftToRight(user.email) : null;
   const signInLink = useRef<HTMLAnchorElement>(null);
 
   // Signing out removes the focused button: its replacement takes the focus, not the body.
@@ -26,14 +26,34 @@ export function HomePage() {
 
   return (
     <Page title={APP_NAME}>
-      <p className="current-user">{t`Current User : ${email}`}</p>
-      <nav aria-label={t`Pages`} className="links">
+      <p className="current-user">
+        {email === null
+          ? t({
+              context: "nobody signed in",
+              comment:
+                "The spec's words when no one is signed in: None, where the address would be.",
+              message: "Current User : None",
+            })
+          : t`Current User : ${email}`}
+      </p>
+      <nav
+        aria-label={t({
+          comment: "The name of the home page's group of links.",
+          message: "Pages",
+        })}
+        className="links"
+      >
         {user ? (
           <>
             <button type="button" onClick={signOut}>
               {t`Sign Out`}
             </button>
-            <Link to="/account">{t`Account`}</Link>
+            <Link to="/account">
+              {t({
+                comment: "A link to the account's page.",
+                message: "Account",
+              })}
+            </Link>
           </>
         ) : (
           <Link ref={signInLink} to="/auth/sign-in">

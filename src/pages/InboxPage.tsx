@@ -60,13 +60,18 @@ function SentMessages({ inbox }: { inbox: EmulatorInbox }) {
         {t`Refresh`}
       </button>
       <p className={reading.status === "failed" ? "status failed" : "status"} role="status">
-        {statusText(reading)
-          .map((line) => t(line))
-          .join(" ")}
+        {statusText(reading, t)}
+        {/* The failure's own words, the code's or the browser's, for whoever runs the emulator. */}
+        {reading.status === "failed" && (
+          <code lang="en" dir="ltr">
+            {" "}
+            {reading.error instanceof Error ? reading.error.message : String(reading.error)}
+          </code>
+        )}
       </p>
       {texts.length > 0 && (
         <>
-          <h2 id={textsHeading}>{t`Texts`}</h2>
+          <h2 id={textsHeading}>{t({ comment: "The texts (SMS) sent", message: "Texts" })}</h2>
           <ul aria-labelledby={textsHeading}>
             {texts.map((text) => {
               const code = leftToRight(text.code);
@@ -102,26 +107,31 @@ function SentMessages({ inbox }: { inbox: EmulatorInbox }) {
   );
 }
 
-function statusText(reading: Reading<Sent>): MessageDescriptor[] {
+/** The inbox's state: being read, unreadable, or how many texts and e-mails, a sentence each. */
+function statusText(reading: Reading<Sent>, t: ReturnType<typeof useLingui>["t"]): string {
   switch (reading.status) {
     case "reading":
-      return [msg`Reading the inbox...`];
-    case "failed": {
-      const { error } = reading;
-      const reason = error instanceof Error ? error.message : String(error);
-      return [
-        msg`The inbox could not be read (${reason}). Is the Auth emulator running? Press Refresh to try again.`,
-      ];
-    }
-    case "read":
-      return [textsCount(reading.value.texts.length), mailCount(reading.value.mail.length)].filter(
-        (line) => line !== null,
+      return t(msg`Reading the inbox...`);
+    case "failed":
+      return t(
+        msg`The inbox could not be read. Is the Auth emulator running? Press Refresh to try again.`,
       );
+    case "read": {
+      const mail = t(mailCount(reading.value.mail.length));
+      if (reading.value.texts.length === 0) return mail;
+      const texts = t(textsCount(reading.value.texts.length));
+      return t(
+        msg({
+          comment: "Two sentences, one after the other: how many texts, then how many e-mails.",
+          // eslint-disable-next-line lingui/no-single-variables-to-translate -- spaced as the language spaces sentences (Japanese: not at all)
+          message: `${texts} ${mail}`,
+        }),
+      );
+    }
   }
 }
 
-function textsCount(count: number): MessageDescriptor | null {
-  if (count === 0) return null;
+function textsCount(count: number): MessageDescriptor {
   return msg`${plural(count, { one: "# text.", other: "# texts, newest first." })}`;
 }
 

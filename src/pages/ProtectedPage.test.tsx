@@ -18,7 +18,7 @@ describe("ProtectedPage", () => {
     expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
   });
 
-  it("shows the user's display name when there is one", async () => {
+  it("shows the user's display name when there is one, isolated from the text around it", async () => {
     await renderPage(
       "/protected",
       new FakeIdentityService({
@@ -27,7 +27,8 @@ describe("ProtectedPage", () => {
       }),
     );
 
-    expect(screen.getByText("Current User : Ada Lovelace")).toBeInTheDocument();
+    // The visitor's own words, in a direction of their own (U+2068 … U+2069), shown as they are.
+    expect(screen.getByText("Current User : \u2068Ada Lovelace\u2069")).toBeInTheDocument();
   });
 
   it("shows the 404 page to anonymous visitors, without redirecting", async () => {

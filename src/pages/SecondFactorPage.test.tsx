@@ -99,9 +99,13 @@ describe("SecondFactorPage", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Second step" })).toHaveFocus();
     const choice = within(screen.getByRole("group", { name: "Choose your second factor" }));
     expect(choice.getAllByRole("radio")).toHaveLength(2);
-    expect(choice.getByRole("radio", { name: `Work phone (text to ${WORK_SHOWN})` })).toBeChecked();
+    expect(
+      choice.getByRole("radio", { name: `\u2068Work phone\u2069 (text to ${WORK_SHOWN})` }),
+    ).toBeChecked();
 
-    await user.click(choice.getByRole("radio", { name: `Home phone (text to ${HOME_SHOWN})` }));
+    await user.click(
+      choice.getByRole("radio", { name: `\u2068Home phone\u2069 (text to ${HOME_SHOWN})` }),
+    );
     expect(challenge.sendCode).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Continue" }));
 
@@ -110,7 +114,9 @@ describe("SecondFactorPage", () => {
     expect(challenge.sendCode).toHaveBeenCalledExactlyOnceWith("factor-2");
 
     await user.click(screen.getByRole("button", { name: "Use another factor" }));
-    expect(screen.getByRole("radio", { name: `Work phone (text to ${WORK_SHOWN})` })).toHaveFocus();
+    expect(
+      screen.getByRole("radio", { name: `\u2068Work phone\u2069 (text to ${WORK_SHOWN})` }),
+    ).toHaveFocus();
     expect(screen.queryByLabelText("Code")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByText(`A code has been texted to ${WORK_SHOWN}.`)).toBeInTheDocument();
@@ -141,7 +147,7 @@ describe("SecondFactorPage", () => {
     await signInToSecondStep(adaWith([WORK, APP]));
 
     expect(
-      screen.getByRole("radio", { name: "Phone app (authenticator app)" }),
+      screen.getByRole("radio", { name: "\u2068Phone app\u2069 (authenticator app)" }),
     ).toBeInTheDocument();
   });
 

@@ -13,7 +13,12 @@ export function SecondFactorPage() {
   const [pending] = useState(() => identity.pendingSignIn());
 
   return (
-    <Page title={t`Second step`}>
+    <Page
+      title={t({
+        comment: "The title of the sign-in's second step.",
+        message: "Second step",
+      })}
+    >
       {pending ? (
         <>
           <p>{t`Your account has a second factor: give it to finish signing in.`}</p>

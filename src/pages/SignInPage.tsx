@@ -12,7 +12,10 @@ export function SignInPage() {
   return (
     <Page title={t`Sign In`}>
       <AuthForm
-        submitLabel={t`Login`}
+        submitLabel={t({
+          comment: "The sign-in form's button.",
+          message: "Login",
+        })}
         busyText={t`Logging in...`}
         passwordAutoComplete="current-password"
         onSubmit={(email, password) =>

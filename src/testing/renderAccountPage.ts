@@ -10,10 +10,10 @@ import {
 import { renderApp } from "./renderApp";
 import { ada } from "./testAccounts";
 
-/** A phone as a second factor, and the name the page gives it. */
+/** A phone as a second factor, and the name the page gives it (the visitor's words isolated). */
 export const WORK_PHONE = {
   seed: { name: "Work phone", phoneNumber: "+15555550100" },
-  shown: "Work phone (text to +15555550100)",
+  shown: "\u2068Work phone\u2069 (text to +15555550100)",
 };
 
 interface Options {

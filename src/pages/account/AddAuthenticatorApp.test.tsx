@@ -126,7 +126,7 @@ describe("AddAuthenticatorApp", () => {
 
     expect(
       await section(SECTION).findByText(
-        "Phone app has been added: signing in now asks for a code from it.",
+        "Second factor added: \u2068Phone app\u2069. Signing in now asks for a code from this app.",
       ),
     ).toHaveAttribute("role", "status");
     expect(enrolment.confirm).toHaveBeenLastCalledWith(FAKE_CODE, "Phone app");

@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { AuthenticatorAppEnrolment } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
+import { isolate } from "../../i18n/isolate";
 import { formText } from "../../lib/formText";
 import { loadChunk } from "../../lib/loadChunk";
 import { UserFacingError } from "../../auth/serviceMessages";
@@ -70,11 +71,12 @@ export function AddAuthenticatorApp({ onAdded, onCancel }: AddAuthenticatorAppPr
       submitLabel={t`Add authenticator app`}
       busyText={t`Checking the code...`}
       onSubmit={async (fields) => {
-        const name = formText(fields, "factorName");
-        await enrolment.confirm(formText(fields, "code"), name);
+        const typedName = formText(fields, "factorName");
+        await enrolment.confirm(formText(fields, "code"), typedName);
+        const name = isolate(typedName);
         onAdded(
-          name
-            ? msg`${name} has been added: signing in now asks for a code from it.`
+          typedName
+            ? msg`Second factor added: ${name}. Signing in now asks for a code from this app.`
             : msg`The authenticator app has been added: signing in now asks for a code from it.`,
         );
       }}

@@ -123,7 +123,7 @@ describe("AddPhone", () => {
 
     expect(
       await section(SECTION).findByText(
-        "Work phone has been added: signing in now asks for a code texted to it.",
+        "Second factor added: \u2068Work phone\u2069. Signing in now asks for a code texted to this phone.",
       ),
     ).toHaveAttribute("role", "status");
     expect(await section(SECTION).findByRole("listitem")).toHaveTextContent(WORK_PHONE.shown);
@@ -146,7 +146,9 @@ describe("AddPhone", () => {
     expect(form().getByRole("status")).toHaveTextContent("Checking the code...");
     expect(screen.queryByRole("dialog")).toBeNull();
     release();
-    expect(await section(SECTION).findByText(/^Work phone has been added/)).toBeInTheDocument();
+    expect(
+      await section(SECTION).findByText(/^Second factor added: \u2068Work phone\u2069\./),
+    ).toBeInTheDocument();
   });
 
   it("calls an unnamed phone the phone once it is added", async () => {

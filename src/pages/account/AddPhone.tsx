@@ -8,6 +8,7 @@ import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
 import { RecaptchaNotice } from "../../components/RecaptchaNotice";
 import { authEmulatorUrl, offersAuthenticatorApps } from "../../config/appConfig";
+import { isolate } from "../../i18n/isolate";
 import { leftToRight } from "../../i18n/leftToRight";
 import { formText } from "../../lib/formText";
 import { ActionForm } from "./ActionForm";
@@ -30,7 +31,7 @@ export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
   const action = { label: t`Add a phone`, onCancel };
 
   if (texted) {
-    const { enrolment, name } = texted;
+    const { enrolment, name: typedName } = texted;
     const phoneNumber = leftToRight(texted.phoneNumber);
     return (
       <ActionForm
@@ -39,10 +40,11 @@ export function AddPhone({ onAdded, onCancel }: AddPhoneProps) {
         submitLabel={t`Add phone`}
         busyText={t`Checking the code...`}
         onSubmit={async (fields) => {
-          await enrolment.confirm(formText(fields, "code"), name);
+          await enrolment.confirm(formText(fields, "code"), typedName);
+          const name = isolate(typedName);
           onAdded(
-            name
-              ? msg`${name} has been added: signing in now asks for a code texted to it.`
+            typedName
+              ? msg`Second factor added: ${name}. Signing in now asks for a code texted to this phone.`
               : msg`The phone has been added: signing in now asks for a code texted to it.`,
           );
         }}

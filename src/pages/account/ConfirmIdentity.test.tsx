@@ -105,7 +105,7 @@ describe("ConfirmIdentity", () => {
           type="button"
           onClick={() => {
             for (const purpose of ["do one thing", "do another"]) {
-              confirm({ id: purpose, message: purpose }).then(
+              confirm({ password: { id: purpose }, secondFactor: { id: purpose } }).then(
                 () => outcomes.push(`${purpose}: confirmed`),
                 (error: unknown) =>
                   outcomes.push(

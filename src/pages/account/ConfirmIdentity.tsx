@@ -1,7 +1,7 @@
-import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useReducer, useRef, type ReactNode } from "react";
 import { SecondFactorStep } from "../secondFactor/SecondFactorStep";
+import type { ChangePurpose } from "./changePurposes";
 import { IDLE, nextStep, type Ask } from "./confirmationSteps";
 import { ConfirmIdentityContext, NothingChanged } from "./confirmIdentityContext";
 import { focusOnMount } from "./focusOnMount";
@@ -29,7 +29,7 @@ export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
   // Read by callers whose render is past (a change that awaited a chunk), so a ref, not state.
   const open = useRef<Ask | null>(null);
 
-  function confirm(purpose: MessageDescriptor) {
+  function confirm(purpose: ChangePurpose) {
     // One ask at a time: an earlier one still open ends unconfirmed, so no change waits for good.
     open.current?.answer(false);
     return new Promise<void>((resolve, reject) => {
@@ -51,7 +51,6 @@ export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
     ask.answer(confirmed);
   }
 
-  const purpose = confirmation.ask ? t(confirmation.ask.purpose) : "";
   return (
     <ConfirmIdentityContext value={confirm}>
       {children}
@@ -68,7 +67,7 @@ export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
           <h2 id={headingId}>{t`Confirm it's you`}</h2>
           {confirmation.step === "password" ? (
             <>
-              <p>{t`To ${purpose}, enter your current password.`}</p>
+              <p>{t(confirmation.ask.purpose.password)}</p>
               <PasswordCheck
                 email={email}
                 onConfirmed={() => {
@@ -81,7 +80,7 @@ export function ConfirmIdentity({ email, children }: ConfirmIdentityProps) {
             </>
           ) : (
             <div ref={focusOnMount} tabIndex={-1} className="step">
-              <p>{t`To ${purpose}, give your second factor too.`}</p>
+              <p>{t(confirmation.ask.purpose.secondFactor)}</p>
               <SecondFactorStep
                 challenge={confirmation.challenge}
                 onComplete={() => {

@@ -30,10 +30,24 @@ export function EmailSection({ email, verified }: EmailSectionProps) {
   return (
     <AccountSection title={t`E-mail address`}>
       <dl>
-        <dt>{t`Address`}</dt>
+        <dt>
+          {t({
+            comment: "A term, before the account's e-mail address.",
+            message: "Address",
+          })}
+        </dt>
         <dd>{email}</dd>
-        <dt>{t`Status`}</dt>
-        <dd>{verified ? t`Verified` : t`Not verified`}</dd>
+        <dt>
+          {t({
+            comment: "A term, before whether the e-mail address is verified.",
+            message: "Status",
+          })}
+        </dt>
+        <dd>
+          {verified
+            ? t({ comment: "Whether the e-mail address is verified.", message: "Verified" })
+            : t({ comment: "Whether the e-mail address is verified.", message: "Not verified" })}
+        </dd>
       </dl>
       {!verified && (
         <LiveStatusForm

@@ -10,7 +10,7 @@ import { InPlaceAction } from "./InPlaceAction";
 import { CHANGE_PURPOSES } from "./changePurposes";
 
 export function PasswordSection({ email }: { email: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { identity } = useAuth();
   const [changed, setChanged] = useState(false);
   const [breachCheckSkipped, setBreachCheckSkipped] = useState(false);
@@ -35,9 +35,7 @@ export function PasswordSection({ email }: { email: string }) {
               // Before the confirmation (and a texted code), which a refused password would waste.
               const breachChecked = await screenNewPassword(password, email, identity);
               await confirm(CHANGE_PURPOSES.changePassword);
-              await identity
-                .changePassword(password)
-                .catch(sayUnmetRules(identity, password, i18n));
+              await identity.changePassword(password).catch(sayUnmetRules(identity, password));
               close();
               setChanged(true);
               setBreachCheckSkipped(!breachChecked);

@@ -52,7 +52,9 @@ describe("RemoveSecondFactor", () => {
     const { form, twoStep, identity } = await openRemoval();
 
     expect(
-      form.getByText(`Remove ${WORK_PHONE.shown}? Signing in will no longer ask for it.`),
+      form.getByText(
+        `Remove ${WORK_PHONE.shown}? Signing in will no longer ask for this second factor.`,
+      ),
     ).toBeInTheDocument();
     expect(form.getByRole("button", { name: "Remove" })).toHaveStyle({
       backgroundColor: themeColour("--danger"),
@@ -60,7 +62,9 @@ describe("RemoveSecondFactor", () => {
     expect(screen.getByRole("form", { name: REMOVE })).toHaveFocus();
     expect(twoStep.queryByRole("button", { name: REMOVE })).toBeNull();
     // The other factor's Remove is still there.
-    expect(twoStep.getByRole("button", { name: /^Remove Home phone/ })).toBeInTheDocument();
+    expect(
+      twoStep.getByRole("button", { name: /^Remove \u2068Home phone\u2069/ }),
+    ).toBeInTheDocument();
     expect(identity.removeSecondFactor).not.toHaveBeenCalled();
   });
 
@@ -74,7 +78,7 @@ describe("RemoveSecondFactor", () => {
 
     expect(
       await twoStep.findByText(
-        `${WORK_PHONE.shown} has been removed. Your second factors could not be read. ` +
+        `Second factor removed: ${WORK_PHONE.shown}. Your second factors could not be read. ` +
           "The service could not be reached. Check your connection, then try again.",
       ),
     ).toHaveAttribute("role", "status");
@@ -99,13 +103,13 @@ describe("RemoveSecondFactor", () => {
     expect(identity.removeSecondFactor).not.toHaveBeenCalled();
     await confirmSecondFactor(user);
 
-    const notice = await twoStep.findByText(`${WORK_PHONE.shown} has been removed.`);
+    const notice = await twoStep.findByText(`Second factor removed: ${WORK_PHONE.shown}.`);
     expect(notice).toHaveAttribute("role", "status");
     expect(identity.removeSecondFactor).toHaveBeenCalledExactlyOnceWith(workPhone?.id);
     expect(identity.listSecondFactors).toHaveBeenCalledOnce();
     expect(
       twoStep.getAllByRole("listitem").map((item) => item.firstElementChild?.textContent),
-    ).toEqual([expect.stringMatching(/^Home phone/)]);
+    ).toEqual([expect.stringMatching(/^\u2068Home phone\u2069/)]);
     expect(twoStep.getByRole("heading", { name: SECTION })).toHaveFocus();
     expect(screen.queryByRole("form")).toBeNull();
   });
@@ -143,24 +147,23 @@ describe("RemoveSecondFactor", () => {
     await user.click(form.getByRole("button", { name: "Remove" }));
     await confirmPassword(user);
     await confirmSecondFactor(user);
-    await twoStep.findByText(`${WORK_PHONE.shown} has been removed.`);
+    await twoStep.findByText(`Second factor removed: ${WORK_PHONE.shown}.`);
 
     // Two messages of a made-up catalog, compiled as Lingui compiles them.
-    const removed = msg({ message: "{name} has been removed." });
+    const removed = msg({ message: "Second factor removed: {name}." });
     const textTo = msg({ message: "{name} (text to {phone})" });
     act(() => {
       i18n.loadAndActivate({
         locale: "fr",
         messages: {
-          [removed.id]: [["name"], " a été supprimé."],
+          [removed.id]: ["Second facteur supprimé : ", ["name"], "."],
           [textTo.id]: [["name"], " (SMS au ", ["phone"], ")"],
         },
       });
     });
 
-    expect(twoStep.getByText("Work phone (SMS au +15555550100) a été supprimé.")).toHaveAttribute(
-      "role",
-      "status",
-    );
+    expect(
+      twoStep.getByText("Second facteur supprimé : \u2068Work phone\u2069 (SMS au +15555550100)."),
+    ).toHaveAttribute("role", "status");
   });
 });

@@ -4,7 +4,7 @@ import { useAuth } from "../../auth/useAuth";
 import { factorName } from "../secondFactor/factorName";
 import { ActionForm } from "./ActionForm";
 import { InPlaceAction } from "./InPlaceAction";
-import { CHANGE_PURPOSES } from "./changePurposes";
+import { removalPurpose } from "./changePurposes";
 
 interface RemoveSecondFactorProps {
   factor: SecondFactor;
@@ -22,25 +22,32 @@ export function RemoveSecondFactor({ factor, onRemoved }: RemoveSecondFactorProp
       destructive
       opener={
         <>
-          {t`Remove`} <span className="visually-hidden">{name}</span>
+          {t({
+            comment: "A button: remove a second factor.",
+            message: "Remove",
+          })}{" "}
+          <span className="visually-hidden">{name}</span>
         </>
       }
     >
       {(close) => (
         <ActionForm
           label={t`Remove ${name}`}
-          submitLabel={t`Remove`}
+          submitLabel={t({
+            comment: "A button: remove a second factor.",
+            message: "Remove",
+          })}
           busyText={t`Removing...`}
           destructive
           onCancel={close}
           onSubmit={async (_fields, confirm) => {
-            await confirm({ ...CHANGE_PURPOSES.removeFactor, values: { name } });
+            await confirm(removalPurpose(name));
             await identity.removeSecondFactor(factor.id);
             close(false);
             onRemoved();
           }}
         >
-          <p>{t`Remove ${name}? Signing in will no longer ask for it.`}</p>
+          <p>{t`Remove ${name}? Signing in will no longer ask for this second factor.`}</p>
         </ActionForm>
       )}
     </InPlaceAction>

@@ -1,14 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { SecondFactor } from "../../auth/IdentityService";
-import { ENGLISH } from "../../i18n/languages";
+import { intlLocale } from "../../i18n/listOf";
 import { factorName } from "../secondFactor/factorName";
 import { RemoveSecondFactor } from "./RemoveSecondFactor";
-
-/** The day in the language shown; the app's English is British, its dates too ("5 March 2025"). */
-function dayFormat(language: string) {
-  const locale = language === ENGLISH ? "en-GB" : language;
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric" });
-}
 
 interface SecondFactorListProps {
   factors: SecondFactor[];
@@ -16,31 +10,32 @@ interface SecondFactorListProps {
 }
 
 export function SecondFactorList({ factors, onRemoved }: SecondFactorListProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   if (factors.length === 0) {
     return <p>{t`None yet: signing in asks for your password alone.`}</p>;
   }
-  const day = dayFormat(i18n.locale);
+  const day = new Intl.DateTimeFormat(intlLocale(), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
   return (
     <ul className="factors">
       {factors.map((factor) => {
         const name = factorName(factor, t);
-        const nameAdded = t({
-          comment: "Followed by the day, as in: Work phone, added 5 March 2025",
-          message: `${name}, added`,
-        });
+        // A factor an admin added may have no date: the SDK then says "Invalid Date".
         const added = new Date(factor.addedAt);
+        const date = Number.isNaN(added.getTime()) ? null : day.format(added);
         return (
           <li key={factor.id}>
             <span>
-              {/* A factor an admin added may have no date: the SDK then says "Invalid Date". */}
-              {Number.isNaN(added.getTime()) ? (
-                name
-              ) : (
-                <>
-                  {nameAdded} <time dateTime={added.toISOString()}>{day.format(added)}</time>
-                </>
-              )}
+              {date === null
+                ? name
+                : t({
+                    comment:
+                      "A second factor and the day it was added, as in: Work phone (text to +15555550100), since 5 March 2025",
+                    message: `${name}, since ${date}`,
+                  })}
             </span>
             <RemoveSecondFactor
               factor={factor}

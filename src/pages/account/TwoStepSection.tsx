@@ -42,7 +42,7 @@ export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
     if (!lastChange) return "";
     if ("added" in lastChange) return t(lastChange.added);
     const name = factorName(lastChange.removed, t);
-    return t`${name} has been removed.`;
+    return t`Second factor removed: ${name}.`;
   }
 
   function statusText(): string {
@@ -52,9 +52,10 @@ export function TwoStepSection({ emailVerified }: { emailVerified: boolean }) {
       case "failed": {
         // A change just made is still said: only the list after it could not be read.
         const failure = t(messageFor(reading.error));
-        return [changeText(), t`Your second factors could not be read. ${failure}`]
-          .filter(Boolean)
-          .join(" ");
+        const change = changeText();
+        return change
+          ? t`${change} Your second factors could not be read. ${failure}`
+          : t`Your second factors could not be read. ${failure}`;
       }
       case "read":
         return changeText();

@@ -1,5 +1,5 @@
-import type { MessageDescriptor } from "@lingui/core";
 import { createContext, useContext } from "react";
+import type { ChangePurpose } from "./changePurposes";
 
 /** How a change ends when the visitor cancels "Confirm it's you": a choice, not a failure. */
 export class NothingChanged extends Error {
@@ -9,7 +9,7 @@ export class NothingChanged extends Error {
 }
 
 /** Opens "Confirm it's you" for a change's purpose; rejects with NothingChanged if cancelled. */
-export type AskToConfirm = (purpose: MessageDescriptor) => Promise<void>;
+export type AskToConfirm = (purpose: ChangePurpose) => Promise<void>;
 
 export const ConfirmIdentityContext = createContext<AskToConfirm | null>(null);
 

@@ -8,8 +8,9 @@ const challenge: SecondFactorChallenge = {
   complete: () => Promise.resolve(),
 };
 
-function ask(purpose: string): Ask {
-  return { purpose: { id: purpose, message: purpose }, answer: () => {} };
+function ask(change: string): Ask {
+  const purpose = { password: { id: change }, secondFactor: { id: `${change}, too` } };
+  return { purpose, answer: () => {} };
 }
 
 describe("nextStep", () => {

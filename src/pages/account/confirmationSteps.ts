@@ -1,9 +1,9 @@
-import type { MessageDescriptor } from "@lingui/core";
 import type { SecondFactorChallenge } from "../../auth/IdentityService";
+import type { ChangePurpose } from "./changePurposes";
 
 /** One change waiting for the visitor to confirm it's them, and how to answer it. */
 export interface Ask {
-  purpose: MessageDescriptor;
+  purpose: ChangePurpose;
   /** Settles the change's wait: true once confirmed, false if cancelled. Only the first counts. */
   answer: (confirmed: boolean) => void;
 }

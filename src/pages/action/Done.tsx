@@ -18,7 +18,14 @@ export function Done({ children, next }: DoneProps) {
   return (
     <div ref={focusOnMount} tabIndex={-1} className="outcome">
       {children}
-      <nav aria-label={t`Next`} className="links">
+      <nav
+        aria-label={t({
+          comment:
+            "The name of a group of links, read out by screen readers: where to go now that a mailed link has done its work. Not a button's word: the link in it has its own, such as Continue or Sign in.",
+          message: "Next",
+        })}
+        className="links"
+      >
         <Link to={next.to}>{next.label}</Link>
       </nav>
     </div>

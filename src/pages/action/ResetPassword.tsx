@@ -12,7 +12,7 @@ import { Done } from "./Done";
 
 /** A reset link: a new password for the address it was sent to. */
 export function ResetPassword({ oobCode, info, continueTo }: LinkScreenProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { identity } = useAuth();
   const user = useCurrentUser();
   const [saved, setSaved] = useState<{ breachChecked: boolean } | null>(null);
@@ -20,9 +20,7 @@ export function ResetPassword({ oobCode, info, continueTo }: LinkScreenProps) {
   async function save(fields: FormData) {
     const password = formText(fields, "newPassword");
     const breachChecked = await screenNewPassword(password, info.email, identity);
-    await identity
-      .confirmPasswordReset(oobCode, password)
-      .catch(sayUnmetRules(identity, password, i18n));
+    await identity.confirmPasswordReset(oobCode, password).catch(sayUnmetRules(identity, password));
     // The service ends the account's sessions; this tab follows. Its failure is not the reset's.
     if (user?.email === info.email) identity.signOut().catch(alertError);
     setSaved({ breachChecked });

@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
 import { act, render, screen, waitFor, within } from "../../testing/testingLibrary";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -6,6 +6,7 @@ import { AuthProvider } from "../../auth/AuthProvider";
 import { createAuthStore } from "../../auth/authStore";
 import type { PasswordRuleCheck } from "../../auth/IdentityService";
 import { LiveStatusForm } from "../../components/LiveStatusForm";
+import { i18n } from "../../i18n/i18n";
 import { formText } from "../../lib/formText";
 import type * as screening from "../../passwords/screenPassword";
 import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
@@ -52,7 +53,6 @@ async function renderField(
   identity = new FakeIdentityService({ users: [ada], signedInAs: ada.email }),
 ) {
   function ChangePassword() {
-    const { i18n } = useLingui();
     return (
       <LiveStatusForm
         submitLabel="Change password"
@@ -60,7 +60,7 @@ async function renderField(
         doneText="Your password has been changed."
         onSubmit={async (fields) => {
           const password = formText(fields, "newPassword");
-          await identity.changePassword(password).catch(sayUnmetRules(identity, password, i18n));
+          await identity.changePassword(password).catch(sayUnmetRules(identity, password));
         }}
       >
         <NewPasswordField />
@@ -232,10 +232,40 @@ describe("NewPasswordField", () => {
 
     expect(
       await screen.findByText(
-        "The new password does not meet this site's rules. It needs: an upper-case letter; a digit.",
+        "The new password does not meet this site's rules. It needs: an upper-case letter and a digit.",
       ),
     ).toHaveAttribute("role", "status");
     expect(screen.getByRole("button", { name: "Change password" })).toBeEnabled();
+  });
+
+  it("lists the unmet rules as the language shown lists them, a language chosen after included", async () => {
+    const identity = new FakeIdentityService();
+    enforcePolicy(identity);
+    identity.changePassword.mockRejectedValue(serviceError("password-does-not-meet-requirements"));
+    const { user, field } = await renderField(identity);
+    await user.type(field, "abcdefgh");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    const status = await screen.findByRole("status");
+    // British English: no comma before "and".
+    await waitFor(() => {
+      expect(status).toHaveTextContent(
+        /It needs: an upper-case letter, a digit and a symbol: ! # \$\.$/,
+      );
+    });
+
+    // A made-up catalog: the refusal and its rules in Japanese, which lists with "、".
+    const messages = {
+      [msg({ message: "The new password does not meet this site's rules. It needs: {rules}." }).id]:
+        "条件: {rules}。",
+      [msg`an upper-case letter`.id]: "大文字",
+      [msg`a digit`.id]: "数字",
+      [msg({ message: "a symbol: {symbols}" }).id]: "記号 {symbols}",
+    };
+    act(() => {
+      i18n.loadAndActivate({ locale: "ja", messages });
+    });
+
+    expect(status).toHaveTextContent(/^条件: 大文字、数字、記号 ! # \$。$/);
   });
 
   it("says a refusal in the plain words of the code where no rule is unmet by its own list", async () => {

@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
@@ -6,6 +6,7 @@ import type { IdentityService, PasswordRule } from "../../auth/IdentityService";
 import { useAuth } from "../../auth/useAuth";
 import { Field } from "../../components/Field";
 import { leftToRight } from "../../i18n/leftToRight";
+import { listOf } from "../../i18n/listOf";
 import { errorCode, UserFacingError } from "../../auth/serviceMessages";
 import { useReading } from "../../lib/useReading";
 import { loadCommonOrContext } from "../../passwords/screenPassword";
@@ -80,12 +81,28 @@ export function NewPasswordField() {
       />
       {/* The title and each rule describe the field: a named list is read by its name alone. */}
       <div className="rules">
-        <p id={titleId}>{t`Password rules`}</p>
+        <p id={titleId}>
+          {t({
+            comment: "The title of a new password's rules.",
+            message: "Password rules",
+          })}
+        </p>
         <ul aria-labelledby={titleId}>
           {checks.map(({ rule, met }) => (
             <li key={rule.kind} id={`${rulesId}-${rule.kind}`} className={met ? "met" : undefined}>
               <span aria-hidden="true">{met ? "✓" : "✗"}</span> {t(ruleText(rule))}
-              <span className="visually-hidden"> {met ? t`(met)` : t`(not met)`}</span>
+              <span className="visually-hidden">
+                {" "}
+                {met
+                  ? t({
+                      comment: "Read after a password rule: the password typed meets it.",
+                      message: "(met)",
+                    })
+                  : t({
+                      comment: "Read after a password rule: the password typed does not meet it.",
+                      message: "(not met)",
+                    })}
+              </span>
             </li>
           ))}
         </ul>
@@ -94,23 +111,51 @@ export function NewPasswordField() {
   );
 }
 
-/** For a call that set `password`: the policy's refusal said with the rules not met, as listed. */
-export function sayUnmetRules(identity: IdentityService, password: string, i18n: I18n) {
+/** A rule within the sentence that lists the rules unmet: "It needs: a digit and a symbol: …". */
+function ruleInSentence(rule: PasswordRule): MessageDescriptor {
+  const comment = "A password rule, one of those listed in: It needs: {rules}.";
+  switch (rule.kind) {
+    case "minLength": {
+      const { length } = rule;
+      return msg({
+        comment,
+        message: plural(length, { one: "at least # character", other: "at least # characters" }),
+      });
+    }
+    case "maxLength": {
+      const { length } = rule;
+      return msg({
+        comment,
+        message: plural(length, { one: "at most # character", other: "at most # characters" }),
+      });
+    }
+    case "lowercase":
+      return msg({ comment, message: "a lower-case letter" });
+    case "uppercase":
+      return msg({ comment, message: "an upper-case letter" });
+    case "digit":
+      return msg({ comment, message: "a digit" });
+    case "symbol": {
+      const symbols = leftToRight(Array.from(rule.allowed).join(" "));
+      // The policy's last rule, so its list of symbols ends the sentence.
+      return msg({ comment, message: `a symbol: ${symbols}` });
+    }
+  }
+}
+
+/**
+ * For a call that set `password`: the policy's refusal said with the rules not met, as listed.
+ * The list is put into words as it is shown, so a switch of language re-words it.
+ */
+export function sayUnmetRules(identity: IdentityService, password: string) {
   return async (error: unknown): Promise<never> => {
     if (errorCode(error) !== "auth/password-does-not-meet-requirements") throw error;
     const unmet = (await identity.checkNewPassword(password)).filter((check) => !check.met);
     if (unmet.length === 0) throw error;
-    const rules = unmet
-      .map(({ rule }) => inSentence(i18n._(ruleText(rule)), i18n.locale))
-      .join("; ");
-    throw new UserFacingError(
-      msg`The new password does not meet this site's rules. It needs: ${rules}.`,
-      error,
-    );
+    const rules = listOf(unmet.map(({ rule }) => ruleInSentence(rule)));
+    const refusal = msg({
+      message: "The new password does not meet this site's rules. It needs: {rules}.",
+    });
+    throw new UserFacingError({ ...refusal, values: { rules } }, error);
   };
-}
-
-/** A rule's words within a sentence: only the first letter lowered, so a German noun stays. */
-function inSentence(text: string, locale: string): string {
-  return text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
 }

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import type { SecondFactor, SecondFactorChallenge } from "../../auth/IdentityService";
 import { Field } from "../../components/Field";
-import { phoneOf } from "./factorName";
+import { leftToRight } from "../../i18n/leftToRight";
 import { RecaptchaNotice } from "../../components/RecaptchaNotice";
 import { formText } from "../../lib/formText";
 import { useSingleSubmit } from "../../components/useSingleSubmit";
@@ -29,7 +29,8 @@ export function OneTimeCodeEntry(props: OneTimeCodeEntryProps) {
   const [sending, setSending] = useState(false);
   const textedOnce = useRef(false);
   const texted = factor.kind === "phone";
-  const phone = phoneOf(factor, t);
+  // Null where the service gives no number: the texts then say "your phone", in words of their own.
+  const phone = factor.phoneNumber && leftToRight(factor.phoneNumber);
 
   async function textCode() {
     setSending(true);
@@ -67,21 +68,31 @@ export function OneTimeCodeEntry(props: OneTimeCodeEntryProps) {
   const failed = typeof status === "object" && status !== null;
   function statusText(): string | undefined {
     if (busy) return t`Checking the code...`;
-    if (sending) return t`Texting a code to ${phone}...`;
-    if (status === "sent") return t`A code has been texted to ${phone}.`;
+    if (sending)
+      return phone ? t`Texting a code to ${phone}...` : t`Texting a code to your phone...`;
+    if (status === "sent") {
+      return phone
+        ? t`A code has been texted to ${phone}.`
+        : t`A code has been texted to your phone.`;
+    }
     return status === null ? undefined : t(messageFor(status.error));
   }
 
   return (
     <>
       <p id={instructionId}>
-        {texted
-          ? t`Enter the code texted to ${phone}.`
-          : t`Enter the six-digit code your authenticator app shows.`}
+        {!texted
+          ? t`Enter the six-digit code your authenticator app shows.`
+          : phone
+            ? t`Enter the code texted to ${phone}.`
+            : t`Enter the code texted to your phone.`}
       </p>
       <form className="form" noValidate aria-busy={busy} onSubmit={onSubmit}>
         <Field
-          label={t`Code`}
+          label={t({
+            comment: "A field's label: a one-time code.",
+            message: "Code",
+          })}
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -89,7 +100,7 @@ export function OneTimeCodeEntry(props: OneTimeCodeEntryProps) {
           autoFocus={onChooseAnother !== undefined}
         />
         <button type="submit" disabled={busy}>
-          {t`Verify`}
+          {t({ comment: "A button: check the one-time code.", message: "Verify" })}
         </button>
         <p className={failed ? "status failed" : "status"} role="status">
           {statusText()}
