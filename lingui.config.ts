@@ -26,7 +26,8 @@ const TESTS = "**/*.test.*";
 
 /**
  * The app's languages and their catalogs (docs/TRANSLATING.md). English is the source: the
- * messages are written in it, in the code. `pseudo` lengthens every English message by 40%
+ * messages are written in it, in the code. `es` is Latin American Spanish (tú, computadora,
+ * agregar, ingresar), one variety throughout. `pseudo` lengthens every English message by 40%
  * (accented, padded with "~", which the browser does not collapse as it would spaces) for the
  * layout's tests, in builds for the emulator only.
  */
