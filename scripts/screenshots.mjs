@@ -5,11 +5,10 @@
 // its switcher; and the account page on a phone, of one account in every language (a verified
 // address, one phone as its second factor): in English at rest, whose height it logs, and with an
 // action open; in French and in Arabic (right to left) beside their sign-up and home.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../src/config/readAppConfig.ts";
 import { APP_URL, CHROMIUM_ARGS, chromiumPath } from "./browser.mjs";
-import { toPalettePng } from "./pngPalette.mjs";
 
 const OUT = "docs/screenshots";
 // As wide as the card and its margins: no more, so that the README's narrow columns show it legibly.
@@ -21,7 +20,7 @@ const ADMIN = `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/$
 
 /**
  * The whole page as `name`, down to the foot of its body (not the empty window below), once
- * still (no focus ring or caret, its fonts in), as a palette PNG.
+ * still (no focus ring or caret, its fonts in).
  * @param {import("@playwright/test").Page} page
  * @param {string} name
  */
@@ -32,10 +31,7 @@ async function shoot(page, name) {
     return document.body.offsetHeight;
   });
   const clip = { x: 0, y: 0, width: page.viewportSize()?.width ?? 0, height };
-  writeFileSync(
-    `${OUT}/${name}.png`,
-    toPalettePng(await page.screenshot({ fullPage: true, clip })),
-  );
+  await page.screenshot({ path: `${OUT}/${name}.png`, fullPage: true, clip });
 }
 
 /**
