@@ -13,6 +13,10 @@ export default {
     // Wiring that only a browser runs (the e2e suite covers it), and the tests' own helpers.
     "!src/main.tsx",
     "!src/testing/**",
+    // The functions' rules; index.ts only wires them to firebase-functions (the contract covers it).
+    "functions/src/**/*.ts",
+    "!functions/src/**/*.test.ts",
+    "!functions/src/index.ts",
   ],
   // Stryker copies the project into a sandbox: leave out builds, reports and local data.
   ignorePatterns: [
@@ -23,6 +27,7 @@ export default {
     "playwright-report",
     ".emulator-data",
     "bench/results.json",
+    "functions/lib",
   ],
   // Lingui's macros compile a message as written, at build time: scripts/linguiIgnorer.mjs leaves
   // their calls, tagged templates and JSX alone.
