@@ -98,8 +98,7 @@ describe("firebase.json hosting config", () => {
   });
 
   // Hosting adds charset=utf-8 to HTML, JavaScript, CSS and JSON itself, but not to +xml types,
-  // which ASVS 5.0's 4.1.1 names too. (The Hosting emulator types files after the rules, so only
-  // this config test sees it.)
+  // which ASVS 5.0's 4.1.1 names too.
   it("types the SVG favicon with a charset, by a rule of its own", () => {
     expect(readdirSync("public").filter((name) => name.endsWith(".svg"))).not.toEqual([]);
     expect(headersFor("**/*.svg").get("Content-Type")).toBe("image/svg+xml; charset=utf-8");

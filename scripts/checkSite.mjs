@@ -5,7 +5,7 @@
 // checks against another Hosting config than firebase.json as `npm run deploy` deploys it: the
 // emulators' firebase.emulator.json, for the site `npm start` serves.
 import { readFileSync } from "node:fs";
-import { deployedConfig, recaptchaSwitchOn } from "./hostingConfig.mjs";
+import { deployedConfig, deploySwitches } from "./hostingConfig.mjs";
 import { matches, promisedHeaders, unmetRules } from "./hostingRules.mjs";
 import { checkResponse, handlerResult, transportResult } from "./siteChecks.mjs";
 import { formatReport } from "./siteReport.mjs";
@@ -49,9 +49,12 @@ let against = configFile;
 try {
   if (configFile) hosting = JSON.parse(readFileSync(configFile, "utf8")).hosting;
   else {
-    const recaptcha = recaptchaSwitchOn();
-    hosting = deployedConfig({ recaptcha }).hosting;
-    against = `firebase.json as deployed (reCAPTCHA switch ${recaptcha ? "on" : "off"})`;
+    const switches = deploySwitches();
+    hosting = deployedConfig(switches).hosting;
+    const state = (/** @type {boolean} */ on) => (on ? "on" : "off");
+    against =
+      `firebase.json as deployed (reCAPTCHA switch ${state(switches.recaptcha)}, ` +
+      `functions switch ${state(switches.functions)})`;
   }
   if (!Array.isArray(hosting?.headers)) {
     throw new Error(`no hosting.headers in ${configFile ?? "firebase.json"}`);
