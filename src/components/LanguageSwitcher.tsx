@@ -5,8 +5,8 @@ import { chooseLanguage } from "../i18n/language";
 import { ChunkLoadError } from "../lib/loadChunk";
 
 /**
- * The visitor's language, on every page: below the page, never inside one of its forms. Each
- * language is named in itself, so that a visitor lost in another can find theirs.
+ * The visitor's language, on every page of the app: below the page, never inside one of its
+ * forms. Each language is named in itself, so that a visitor lost in another can find theirs.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useLingui();
