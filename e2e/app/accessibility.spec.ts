@@ -218,7 +218,7 @@ test.describe("axe-core finds no WCAG 2.2 AA violation", () => {
     await signIn(page, email);
     await expect(page.getByRole("group", { name: "Choose your second factor" })).toBeVisible();
     await expectNoViolations(page);
-    await page.getByRole("radio", { name: /^Home phone/ }).check();
+    await page.getByRole("radio", { name: /^\u2068Home phone\u2069/ }).check();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("status")).toHaveText(`A code has been texted to ${masked(home)}.`);
     await expectNoViolations(page);

@@ -63,7 +63,10 @@ export function deleteAccountAction(typed: string): AccountAction {
   };
 }
 
-/** Removing the factor the page names `factorName` ("Work phone (text to +15555550100)"). */
+/**
+ * Removing the factor the page names `factorName`: the name the visitor gave, isolated, then its
+ * kind ("\u2068Work phone\u2069 (text to +15555550100)").
+ */
 export function removeFactorAction(factorName: string): AccountAction {
   return { name: `Remove ${factorName}`, submit: "Remove", fill: () => Promise.resolve() };
 }
