@@ -25,6 +25,7 @@ describe("the origins that may call the functions", () => {
       "https://127.0.0.1:5080",
       "http://127.0.0.1:5080.example.com",
       "http://127.0.0.1.example.com:5080",
+      "https://evil.example#http://127.0.0.1:5080",
       "https://demo-email-auth.web.app",
     ]) {
       expect(allows(list, origin)).toBe(false);
