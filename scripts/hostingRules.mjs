@@ -1,6 +1,7 @@
 // What firebase.json's Hosting config promises for a path, read as Hosting reads it: the headers
 // of every rule whose glob or regex matches, and whether a rewrite serves the app's page there.
 // Used by `npm run check:site` (scripts/siteChecks.mjs), so the check follows the config.
+import { minimatch } from "minimatch";
 
 /**
  * @typedef {{ source?: string; regex?: string }} PathRule a rule of firebase.json, by path
@@ -9,28 +10,14 @@
  *   rewrites?: Array<PathRule & { destination?: string }> }} Hosting firebase.json's `hosting`
  */
 
-/** @param {string} text */
-const escape = (text) => text.replace(/[.+^${}()|[\]\\]/g, "\\$&");
-const GLOB_TOKENS = new Map([
-  ["**/", "(?:.*/)?"],
-  ["**", ".*"],
-  ["*", "[^/]*"],
-  ["?", "[^/]"],
-]);
-
-/** @param {string} glob a Hosting glob: `**` any folders, `*` and `?` within one, `{a,b}` either */
-function globRegex(glob) {
-  const parts = glob.replace(/^\//, "").split(/(\*\*\/|\*\*|\*|\?|\{[^}]*\})/);
-  const body = parts.map((part) => {
-    if (part.startsWith("{")) return `(?:${part.slice(1, -1).split(",").map(escape).join("|")})`;
-    return GLOB_TOKENS.get(part) ?? escape(part);
-  });
-  return `^/?${body.join("")}$`;
-}
-
-/** @param {PathRule} rule @param {string} path */
+/**
+ * Whether `rule` applies to `path`: a glob by minimatch, a regex as JavaScript runs it, as
+ * Hosting's own server (superstatic) decides where RE2 is not installed.
+ * @param {PathRule} rule @param {string} path
+ */
 export function matches(rule, path) {
-  return new RegExp(rule.regex ?? globRegex(rule.source ?? ""), "u").test(path);
+  if (rule.regex !== undefined) return new RegExp(rule.regex, "u").test(path);
+  return minimatch(path, rule.source ?? "");
 }
 
 /**
