@@ -2,7 +2,7 @@
 // docs/asvs-5.0.0.json lists: who meets each and, for the app's part, the test that proves it.
 // This refuses a table that has lost a requirement or gained one, changed a level or the words,
 // says who in other words, names no test for the app's part or one that is not there, leaves out
-// what a partial or an unverified row must say, or counts otherwise than the doc says.
+// what a partial or an unverified row must say, or counts otherwise than the doc (or the README) says.
 // And it holds the short words to the standard's own: each phrase of the standard's text is kept
 // in the short words or listed as left to the text, so no clause can be dropped unseen.
 import { existsSync, readFileSync } from "node:fs";
@@ -109,6 +109,15 @@ function countsOf(markdown: string): Map<string, number[]> {
       .filter(([level]) => level !== undefined && /^L[12]$/.test(level))
       .map(([level = "", ...numbers]) => [level, numbers.map(Number)]),
   );
+}
+
+/** The README's counts, Levels 1 and 2 together: the total, then one per column of COUNTED. */
+function readmeCounts(markdown: string): number[] | undefined {
+  const said =
+    /against (\d+) requirements .*? Met by the app (\d+), in part (\d+), by the docs (\d+), by Firebase or the owner (\d+), by Google but unverified (\d+), only by more server code (\d+), not applicable (\d+)\./.exec(
+      markdown.replace(/\s+/g, " "),
+    );
+  return said?.slice(1).map(Number);
 }
 
 /** Whether `source` has a test(…) or it(…) (or its .each(…)) titled exactly `title`. */
@@ -233,6 +242,16 @@ describe("docs/SECURITY.md", () => {
   it("has one row per requirement of the list, each met by someone, the app's with a test that exists", () => {
     expect(rowsOf(SECURITY)).toHaveLength(LIST.length);
     expect(problems(SECURITY, LIST, readRepositoryFile)).toEqual([]);
+  });
+});
+
+describe("README.md", () => {
+  it("says the security doc's counts, Levels 1 and 2 together", () => {
+    const counts = countsOf(SECURITY);
+    const sum = (column: number) =>
+      (counts.get("L1")?.[column] ?? NaN) + (counts.get("L2")?.[column] ?? NaN);
+    const readme = readFileSync(resolve(ROOT, "README.md"), "utf8");
+    expect(readmeCounts(readme)).toEqual([sum(COUNTED.length), ...COUNTED.map((_, at) => sum(at))]);
   });
 });
 
