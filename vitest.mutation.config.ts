@@ -13,5 +13,11 @@ function testsSrc(project: unknown): project is TestProjectInlineConfiguration {
 
 export default defineConfig((env) => {
   const config = viteConfig(env);
-  return { ...config, test: { ...config.test, projects: config.test?.projects?.filter(testsSrc) } };
+  const projects = config.test?.projects?.filter(testsSrc).map((project) => ({
+    ...project,
+    // Stryker's first run measures coverage per test, which slows a component test several-fold on
+    // two busy cores: past Vitest's 5 s, a test that passes fails the whole run before a mutant.
+    test: { ...project.test, testTimeout: 30_000 },
+  }));
+  return { ...config, test: { ...config.test, projects } };
 });
