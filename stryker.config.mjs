@@ -31,8 +31,9 @@ export default {
   ],
   // Lingui's macros compile a message as written, at build time: scripts/linguiIgnorer.mjs leaves
   // their calls, tagged templates and JSX alone.
-  appendPlugins: ["./scripts/linguiIgnorer.mjs"],
-  ignorers: ["lingui"],
+  // Vite's import.meta.glob reads its arguments as literals too: scripts/viteGlobIgnorer.mjs.
+  appendPlugins: ["./scripts/linguiIgnorer.mjs", "./scripts/viteGlobIgnorer.mjs"],
+  ignorers: ["lingui", "vite-glob"],
   // Emptying a function's body wraps it in a branch, where Lingui's macro no longer finds the
   // component's useLingui() and leaves the file's messages uncompiled: every test of it fails.
   // An ignorer cannot take this one mutant alone (it leaves out a node and all inside it).
