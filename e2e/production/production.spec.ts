@@ -2,14 +2,15 @@ import type { APIRequestContext } from "@playwright/test";
 import { deployedConfig } from "../../scripts/hostingConfig.mjs";
 import { createAccount, PASSWORD, uniqueEmail } from "../support/accounts";
 import { signIn, signInToNewAccount, signOut, signUp, type Page } from "../support/fixtures";
+import { FUNCTIONS_ORIGIN } from "./functionsApi";
 import { expect, test, type GoogleApis } from "./googleApis";
 
 // The production build, with firebase.json's own CSP: it may call Google's endpoints and nothing
 // else, and every test fails on a CSP violation or a console error other than a refused call.
 
-/** A header of every response as deployed, with the reCAPTCHA switch off or on. */
-function deployedHeader(key: string, recaptcha: boolean): string | undefined {
-  const rule = deployedConfig({ recaptcha }).hosting.headers[0];
+/** A header of every response as deployed, with both switches off or on (run.mjs). */
+function deployedHeader(key: string, switchesOn: boolean): string | undefined {
+  const rule = deployedConfig({ recaptcha: switchesOn, functions: switchesOn }).hosting.headers[0];
   return rule?.headers.find((header) => header.key === key)?.value;
 }
 
@@ -41,15 +42,16 @@ async function expectSignedInThenClear(googleApis: GoogleApis, endpoint: string)
 }
 
 /**
- * Checks that `/protected` is served with the CSP and HSTS as deployed with the switch off or on.
+ * Checks that `/protected` is served with the CSP and HSTS as deployed with the switches off or on.
  * checks/hostingConfig.test.ts pins what they say: HSTS for a year or more with subdomains, and
- * Trusted Types enforced with no policy (the switch off) or only reCAPTCHA's (on).
+ * Trusted Types enforced with no policy (the switches off) or only reCAPTCHA's (on).
  */
-async function expectServedAsDeployed(request: APIRequestContext, recaptcha: boolean) {
-  const csp = deployedHeader("Content-Security-Policy", recaptcha);
-  const hsts = deployedHeader("Strict-Transport-Security", recaptcha);
+async function expectServedAsDeployed(request: APIRequestContext, switchesOn: boolean) {
+  const csp = deployedHeader("Content-Security-Policy", switchesOn);
+  const hsts = deployedHeader("Strict-Transport-Security", switchesOn);
   expect(csp).toContain("connect-src 'self' https://identitytoolkit.googleapis.com");
   expect(csp).toContain("require-trusted-types-for 'script'");
+  expect(csp?.includes(FUNCTIONS_ORIGIN)).toBe(switchesOn);
   expect(hsts).toMatch(/^max-age=\d+; includeSubDomains\b/);
   const response = await request.get("/protected");
   expect(response.headers()["content-security-policy"]).toBe(csp);
@@ -63,8 +65,8 @@ test("is served with firebase.json's CSP, which names Google's endpoints, and it
 });
 
 test(
-  "with RECAPTCHA_ENTERPRISE=on, is served with the CSP that allows reCAPTCHA, and HSTS, as deployed",
-  { tag: "@recaptcha-on" },
+  "with both switches on, is served with the CSP that allows reCAPTCHA and the functions, and HSTS, as deployed",
+  { tag: "@switches-on" },
   async ({ request }) => {
     await expectServedAsDeployed(request, true);
   },

@@ -74,7 +74,7 @@ async function submitOnceReady(page: Page, path: string, button: string, email: 
 for (const mode of ["AUDIT", "ENFORCE"] as const) {
   test(
     `with RECAPTCHA_ENTERPRISE=on and a project in ${mode}, every sign-up and sign-in carries a token`,
-    { tag: "@recaptcha-on" },
+    { tag: "@switches-on" },
     async ({ page, dialogs }) => {
       const calls = await protectProject(page, mode);
       const email = uniqueEmail();
@@ -117,7 +117,7 @@ test.describe("with RECAPTCHA_ENTERPRISE=on, Trusted Types", () => {
 
   test(
     "the page's default policy, made at start-up, lets only reCAPTCHA's scripts through, and no other policy can be made",
-    { tag: "@recaptcha-on" },
+    { tag: "@switches-on" },
     async ({ page }) => {
       await page.goto("/auth/sign-in");
       await expect(page.getByRole("button", { name: "Login" })).toBeVisible();

@@ -43,7 +43,7 @@ async function tokenSent(page: Page, endpoint: string, info: string): Promise<un
 
 test(
   "with RECAPTCHA_ENTERPRISE=on, sign-in with a phone as second factor: reCAPTCHA v2 answered, the code texted, then home",
-  { tag: "@recaptcha-on" },
+  { tag: "@switches-on" },
   async ({ page, dialogs }) => {
     await playRecaptcha(page);
     const phoneNumber = uniquePhoneNumber();
@@ -68,7 +68,7 @@ test(
 
 test(
   "with RECAPTCHA_ENTERPRISE=on, /account adds a phone: reCAPTCHA v2 answered, the code texted, the phone listed",
-  { tag: "@recaptcha-on" },
+  { tag: "@switches-on" },
   async ({ page }) => {
     await playRecaptcha(page);
     const email = await openAccount(page);
