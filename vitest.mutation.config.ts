@@ -13,16 +13,5 @@ function testsSrc(project: unknown): project is TestProjectInlineConfiguration {
 
 export default defineConfig((env) => {
   const config = viteConfig(env);
-  const projects = config.test?.projects?.filter(testsSrc).map((project) => ({
-    ...project,
-    // Stryker's first run measures coverage per test, which slows a component test several-fold on
-    // two busy cores: past Vitest's 5 s, or a state's 3 s wait (src/testing/setup.ts), a test that
-    // passes fails the whole run before a mutant.
-    test: {
-      ...project.test,
-      testTimeout: 30_000,
-      env: { ...project.test?.env, STATE_WAIT_MS: "15000" },
-    },
-  }));
-  return { ...config, test: { ...config.test, projects } };
+  return { ...config, test: { ...config.test, projects: config.test?.projects?.filter(testsSrc) } };
 });

@@ -6,9 +6,8 @@ import { i18n } from "../i18n/i18n";
 expect.extend(matchers);
 
 // A lazy page's code is transformed when a test first opens it: on a loaded 2-core machine that
-// can outlast findBy's default second, so a state is waited for up to three (more under the
-// mutation run's instrumented code: vitest.mutation.config.ts sets STATE_WAIT_MS).
-configure({ asyncUtilTimeout: Number(import.meta.env.STATE_WAIT_MS ?? 3000) });
+// can outlast findBy's default second, so a state is waited for up to three.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no modal dialogs: open and close them as a browser does (minus the top layer), Escape
 // included, which a browser's dialog answers with a cancel event, then closing unless prevented.
