@@ -75,6 +75,9 @@ export const test = e2eTest.extend<{ googleApis: GoogleApis; securityPolicyMessa
         await route.fulfill({ response });
       });
       await provide({ calls });
+      // A call still in flight as the test ends (the SDK's reCAPTCHA config, fetched at start-up)
+      // would fail the run with "route.fetch: Test ended": let it go unanswered.
+      await context.unrouteAll({ behavior: "ignoreErrors" });
     },
     { auto: true },
   ],
