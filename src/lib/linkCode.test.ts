@@ -35,7 +35,15 @@ describe("takeLinkCode", () => {
   it("leaves no question mark when nothing else is left", () => {
     loadAt("/auth/action?oobCode=the-code&apiKey=the-key");
     takeLinkCode();
-    expect(address()).toBe("/auth/action");
+    // The whole address: `search` reads an empty query ("?") as no query.
+    expect(location.href).toBe(`${location.origin}/auth/action`);
+  });
+
+  it("takes a code that comes without the API key", () => {
+    loadAt("/auth/action?mode=verifyEmail&oobCode=the-code");
+    takeLinkCode();
+    expect(address()).toBe("/auth/action?mode=verifyEmail");
+    expect(linkCodeFromLoad()).toBe("the-code");
   });
 
   it("takes an empty code out as well, as no code", () => {
