@@ -75,7 +75,7 @@ export function deploySwitches() {
  * Where the client SDK calls a real project's functions: the project that the build names.
  * @param {Record<string, string | undefined>} [env]
  */
-function functionsOrigin(env = loadEnv("production", process.cwd(), "VITE_")) {
+export function functionsOrigin(env = loadEnv("production", process.cwd(), "VITE_")) {
   const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim();
   if (!projectId) {
     throw new Error("VITE_FIREBASE_PROJECT_ID is missing: see .env.example and the README.");

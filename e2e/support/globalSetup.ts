@@ -1,8 +1,7 @@
-import { REGION } from "../../functions/src/region.ts";
-import { FUNCTIONS_EMULATOR_PORT, HOST } from "../../scripts/ports.mjs";
 import { AUTH_EMULATOR_URL, EMULATOR_PROJECT_ID } from "../../src/config/readAppConfig.ts";
+import { FUNCTIONS_EMULATOR_URL } from "./functionsEmulator";
 
-const SIGN_OUT_EVERYWHERE = `http://${HOST}:${FUNCTIONS_EMULATOR_PORT}/${EMULATOR_PROJECT_ID}/${REGION}/signOutEverywhere`;
+const SIGN_OUT_EVERYWHERE = `${FUNCTIONS_EMULATOR_URL}/signOutEverywhere`;
 
 /**
  * Calls the function once, with no ID token (refused: 401), so that no test pays its first call:
