@@ -8,11 +8,12 @@ import {
   type Location,
   type NavigateFunction,
 } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { App } from "../app/App";
 import type { ActionCodeInfo } from "../auth/IdentityService";
 import { AuthProvider } from "../auth/AuthProvider";
 import { createAuthStore } from "../auth/authStore";
+import { forgetLinkCode, linkCodeFromLoad, takeLinkCode } from "../lib/linkCode";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { actionPath, LINK_CODE } from "../testing/renderApp";
 import { ada } from "../testing/testAccounts";
@@ -96,6 +97,26 @@ async function expectCodeGone(newLink: string | null) {
 }
 
 describe("ActionPage, the link's code", () => {
+  afterEach(() => {
+    forgetLinkCode();
+    history.replaceState(null, "", "/");
+  });
+
+  it("taken from the address as the page loaded, is the page's alone once it shows", async () => {
+    const { identity, path } = linkFor(VERIFY);
+    // As main.tsx does before anything waits: the code out of the address, into memory.
+    history.replaceState(null, "", `${path}&apiKey=the-key`);
+    takeLinkCode();
+    const loaded = `${location.pathname}${location.search}`;
+    const { user } = openAt([loaded], identity);
+    await screen.findByRole("button", { name: "Verify e-mail address" });
+
+    expect(linkCodeFromLoad()).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Verify e-mail address" }));
+    expect(await screen.findByText(`${ada.email} is verified.`)).toBeInTheDocument();
+    expect(identity.applyActionCode).toHaveBeenCalledExactlyOnceWith(LINK_CODE);
+  });
+
   it("leaves the address once read, the rest of the link kept, and is used from memory", async () => {
     const { identity, path } = linkFor(VERIFY);
     const { user, location } = openAt([path], identity);

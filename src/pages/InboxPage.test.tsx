@@ -1,6 +1,7 @@
 import { act, screen, within } from "../testing/testingLibrary";
 import { describe, expect, it, vi } from "vitest";
 import type { SentMail } from "../auth/IdentityService";
+import { i18n } from "../i18n/i18n";
 import { themeColour, withAppStylesheet } from "../testing/appStylesheet";
 import { FakeIdentityService } from "../testing/FakeIdentityService";
 import { renderApp } from "../testing/renderApp";
@@ -56,6 +57,20 @@ describe("InboxPage", () => {
     );
     expect(links).toEqual([change, verify, reset].map(({ query }) => `/auth/action?${query}`));
     expect(screen.getByRole("status")).toHaveTextContent("3 e-mails, newest first.");
+  });
+
+  it("isolates each address in a right-to-left language, and a new address only where there is one", async () => {
+    // No message is needed: the English ones show, with the addresses as Arabic isolates them.
+    i18n.load("ar", {});
+    i18n.activate("ar");
+    const isolated = (address: string) => `\u2066${address}\u2069`;
+    await renderInbox(withMail([reset, change]));
+
+    const items = await screen.findAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Change e-mail, to ${isolated("ada@new.example")} (changing from ${isolated(ada.email)}): Open link`,
+      `Reset password, to ${isolated(ada.email)}: Open link`,
+    ]);
   });
 
   it("says it is reading the inbox until the mail is read", async () => {

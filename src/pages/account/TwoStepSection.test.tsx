@@ -235,6 +235,16 @@ describe("TwoStepSection", () => {
       return { ...rendered, twoStep };
     }
 
+    it("says so in the section's notice, set apart from the list and not as a failure", async () => {
+      const { twoStep } = await removeWorkPhone();
+
+      const notice = twoStep.getByRole("status");
+      expect(notice).toHaveTextContent(`Second factor removed: ${WORK_PHONE.shown}.`);
+      // Half a line (0.5rem), as jsdom computes it.
+      expect(notice).toHaveStyle({ marginTop: "8px" });
+      expect(notice).not.toHaveStyle({ color: themeColour("--failed") });
+    });
+
     // ASVS 7.4.3: the sessions that the factor may have opened can end in the same flow.
     it("offers to sign out everywhere, which signs out once confirmed", async () => {
       const { twoStep, user, identity, currentPath } = await removeWorkPhone();

@@ -239,6 +239,54 @@ describe("RecoverEmail", () => {
   });
 });
 
+describe("in a right-to-left language", () => {
+  /** An address as Arabic text holds it: isolated left to right (src/i18n/leftToRight.ts). */
+  const isolated = (address: string) => `\u2066${address}\u2069`;
+
+  // No message is needed: the English ones show, with the addresses as Arabic isolates them.
+  function showArabic() {
+    i18n.load("ar", {});
+    i18n.activate("ar");
+  }
+
+  it("isolates both addresses of a change", async () => {
+    showArabic();
+    await openLink("verifyAndChangeEmail");
+    expect(
+      screen.getByText(
+        `Change your account's address from ${isolated(ada.email)} to ${isolated(newEmail)}.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("isolates both addresses of a recovery", async () => {
+    showArabic();
+    await openLink("recoverEmail");
+    expect(
+      screen.getByText(
+        `Your account's address was changed to ${isolated(mallory)}. ` +
+          `Restore it to ${isolated(ada.email)}?`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("does without the current address the service does not give", async () => {
+    showArabic();
+    await openLink("verifyAndChangeEmail", { info: { currentEmail: null } });
+    expect(
+      screen.getByText(`Change your account's address to ${isolated(newEmail)}.`),
+    ).toBeInTheDocument();
+  });
+
+  it("does without the changed address the service does not give", async () => {
+    showArabic();
+    await openLink("recoverEmail", { info: { currentEmail: null } });
+    expect(
+      screen.getByText(`Your account's address was changed. Restore it to ${isolated(ada.email)}?`),
+    ).toBeInTheDocument();
+  });
+});
+
 describe("RevertSecondFactor", () => {
   it("removes the factor on a press, says so, and offers to reset the password", async () => {
     const { identity, press } = await openLink("revertSecondFactorAddition", { signedIn: true });
