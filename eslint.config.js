@@ -127,6 +127,16 @@ export default defineConfig(
       "no-restricted-imports": ["error", { paths: ONE_WAY_TO_TRANSLATE }],
       // A `t` from useLingui() never hides another.
       "@typescript-eslint/no-shadow": "error",
+      // Lingui reads a translator's comment only as written in the call: one held in a variable
+      // would build, and never reach the catalogs.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.name=/^(msg|t|defineMessage)$/] > ObjectExpression > Property[key.name='comment']:not([value.type='Literal'])",
+          message: "Write a translator's comment in the call, as a string: Lingui reads no other.",
+        },
+      ],
     },
   },
   {

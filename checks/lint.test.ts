@@ -140,3 +140,27 @@ describe("lint refuses an import cycle", () => {
     ).toEqual(refusal("import-x/no-cycle", "Dependency cycle"));
   });
 });
+
+describe("lint holds a translator's comment to what Lingui reads", () => {
+  /** A module with one message whose comment is `comment`, declared first if it is a name. */
+  function messageWithComment(comment: string, declared = ""): string {
+    return [
+      'import { msg } from "@lingui/core/macro";',
+      declared,
+      `export const planted = msg({ comment: ${comment}, message: "a digit" });`,
+      "",
+    ].join("\n");
+  }
+
+  it("refuses one held in a variable, which never reaches the catalogs", async () => {
+    const code = messageWithComment("rule", 'const rule = "A password rule.";');
+    expect(await lintPlanted("src/pages", { "Planted.ts": code })).toEqual(
+      refusal("no-restricted-syntax", "Write a translator's comment in the call, as a string"),
+    );
+  });
+
+  it("lets one written in the call through", async () => {
+    const code = messageWithComment('"A password rule."');
+    expect(await lintPlanted("src/pages", { "Planted.ts": code })).toEqual([]);
+  });
+});

@@ -238,6 +238,25 @@ describe("NewPasswordField", () => {
     expect(screen.getByRole("button", { name: "Change password" })).toBeEnabled();
   });
 
+  it.each([
+    ["too short", "AB1", "at least 8 characters, a lower-case letter and a symbol: ! # $"],
+    ["too long", "Abcdefgh1!".repeat(3) + "x", "at most 30 characters"],
+  ])("names the length rule of a password %s in the sentence", async (_, password, rules) => {
+    const identity = new FakeIdentityService();
+    enforcePolicy(identity);
+    identity.changePassword.mockRejectedValue(serviceError("password-does-not-meet-requirements"));
+    const { user, field } = await renderField(identity);
+    await user.type(field, password);
+
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+
+    expect(
+      await screen.findByText(
+        `The new password does not meet this site's rules. It needs: ${rules}.`,
+      ),
+    ).toHaveAttribute("role", "status");
+  });
+
   it("lists the unmet rules as the language shown lists them, a language chosen after included", async () => {
     const identity = new FakeIdentityService();
     enforcePolicy(identity);

@@ -111,34 +111,48 @@ export function NewPasswordField() {
   );
 }
 
-/** A rule within the sentence that lists the rules unmet: "It needs: a digit and a symbol: …". */
+/**
+ * A rule within the sentence that lists the rules unmet: "It needs: a digit and a symbol: …".
+ * Each message says so to translators: Lingui reads a comment only as written in its call.
+ */
 function ruleInSentence(rule: PasswordRule): MessageDescriptor {
-  const comment = "A password rule, one of those listed in: It needs: {rules}.";
   switch (rule.kind) {
     case "minLength": {
       const { length } = rule;
       return msg({
-        comment,
+        comment: "A password rule, one of those listed in: It needs: {rules}.",
         message: plural(length, { one: "at least # character", other: "at least # characters" }),
       });
     }
     case "maxLength": {
       const { length } = rule;
       return msg({
-        comment,
+        comment: "A password rule, one of those listed in: It needs: {rules}.",
         message: plural(length, { one: "at most # character", other: "at most # characters" }),
       });
     }
     case "lowercase":
-      return msg({ comment, message: "a lower-case letter" });
+      return msg({
+        comment: "A password rule, one of those listed in: It needs: {rules}.",
+        message: "a lower-case letter",
+      });
     case "uppercase":
-      return msg({ comment, message: "an upper-case letter" });
+      return msg({
+        comment: "A password rule, one of those listed in: It needs: {rules}.",
+        message: "an upper-case letter",
+      });
     case "digit":
-      return msg({ comment, message: "a digit" });
+      return msg({
+        comment: "A password rule, one of those listed in: It needs: {rules}.",
+        message: "a digit",
+      });
     case "symbol": {
       const symbols = leftToRight(Array.from(rule.allowed).join(" "));
       // The policy's last rule, so its list of symbols ends the sentence.
-      return msg({ comment, message: `a symbol: ${symbols}` });
+      return msg({
+        comment: "A password rule, one of those listed in: It needs: {rules}.",
+        message: `a symbol: ${symbols}`,
+      });
     }
   }
 }
