@@ -96,6 +96,23 @@ describe("SecondFactorStep", () => {
     expect(await screen.findByText("A code has been texted to your phone.")).toBeInTheDocument();
   });
 
+  it("keeps a number left to right in Arabic, and calls a phone without one 'your phone'", async () => {
+    // No message is needed: the English ones show, with the number as Arabic isolates it.
+    i18n.load("ar", {});
+    i18n.activate("ar");
+    const { challenge } = await pendingSignIn();
+    const numbered = render(<SecondFactorStep challenge={challenge} />);
+    expect(
+      await screen.findByText(`A code has been texted to \u2066${SHOWN}\u2069.`),
+    ).toBeInTheDocument();
+    numbered.unmount();
+
+    render(<SecondFactorStep challenge={phonesWithoutNumbers()} />);
+    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByText("Enter the code texted to your phone.")).toBeInTheDocument();
+    expect(await screen.findByText("A code has been texted to your phone.")).toBeInTheDocument();
+  });
+
   it("checks the first factor only, and stays on the page when one is chosen", async () => {
     render(<SecondFactorStep challenge={phonesWithoutNumbers()} />);
     const sent: boolean[] = [];
