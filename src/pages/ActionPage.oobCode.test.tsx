@@ -1,6 +1,6 @@
 import { act, render, screen } from "../testing/testingLibrary";
 import userEvent from "@testing-library/user-event";
-import { StrictMode, useLayoutEffect } from "react";
+import { useLayoutEffect } from "react";
 import {
   MemoryRouter,
   useLocation,
@@ -47,15 +47,16 @@ function openAt(entries: Entry[], identity: FakeIdentityService) {
     location = now;
     go = navigate;
   };
+  // StrictMode at the root, as main.tsx has it: only there does React run a first mount's
+  // effects twice.
   const rendered = render(
-    <StrictMode>
-      <MemoryRouter initialEntries={entries} useTransitions={false}>
-        <AuthProvider store={createAuthStore(identity)}>
-          <App />
-        </AuthProvider>
-        <RouterSpy onChange={spy} />
-      </MemoryRouter>
-    </StrictMode>,
+    <MemoryRouter initialEntries={entries} useTransitions={false}>
+      <AuthProvider store={createAuthStore(identity)}>
+        <App />
+      </AuthProvider>
+      <RouterSpy onChange={spy} />
+    </MemoryRouter>,
+    { reactStrictMode: true },
   );
   return {
     ...rendered,

@@ -1,7 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { act, render, screen, waitFor } from "../../testing/testingLibrary";
 import userEvent from "@testing-library/user-event";
-import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SecondFactor, SecondFactorChallenge } from "../../auth/IdentityService";
 import { i18n } from "../../i18n/i18n";
@@ -178,11 +177,8 @@ describe("SecondFactorStep", () => {
 
   it("texts one code only, though React runs the effects twice in StrictMode", async () => {
     const { challenge } = await pendingSignIn();
-    render(
-      <StrictMode>
-        <SecondFactorStep challenge={challenge} />
-      </StrictMode>,
-    );
+    // At the root, as main.tsx has it: React runs a first mount's effects twice only there.
+    render(<SecondFactorStep challenge={challenge} />, { reactStrictMode: true });
 
     await screen.findByText(`A code has been texted to ${SHOWN}.`);
     expect(challenge.sendCode).toHaveBeenCalledExactlyOnceWith("factor-1");
