@@ -13,9 +13,16 @@ export function takeLinkCode(): void {
   if (pathname !== "/auth/action" || !TAKEN.some((name) => query.has(name))) return;
   // `||`: an empty code is no code, only an incomplete link.
   fromLoad = query.get("oobCode") || null;
-  for (const name of TAKEN) query.delete(name);
-  const rest = query.size > 0 ? `?${query.toString()}` : "";
+  const left = withoutCodeAndKey(search);
+  const rest = left.size > 0 ? `?${left.toString()}` : "";
   history.replaceState(history.state, "", `${pathname}${rest}${hash}`);
+}
+
+/** A mailed link's query, as the address keeps it once the link is read. */
+export function withoutCodeAndKey(search: string): URLSearchParams {
+  const query = new URLSearchParams(search);
+  for (const name of TAKEN) query.delete(name);
+  return query;
 }
 
 /** The code the page was loaded with, until the action page has taken it over. */

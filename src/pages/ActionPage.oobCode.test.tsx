@@ -118,13 +118,14 @@ describe("ActionPage, the link's code", () => {
     expect(identity.applyActionCode).toHaveBeenCalledExactlyOnceWith(LINK_CODE);
   });
 
-  it("leaves the address once read, the rest of the link kept, and is used from memory", async () => {
+  it("leaves the address once read, with the API key, the rest kept, and is used from memory", async () => {
     const { identity, path } = linkFor(VERIFY);
-    const { user, location } = openAt([path], identity);
+    const { user, location } = openAt([`${path}&apiKey=the-key`], identity);
     await screen.findByRole("button", { name: "Verify e-mail address" });
 
     const query = new URLSearchParams(location().search);
     expect(query.has("oobCode")).toBe(false);
+    expect(query.has("apiKey")).toBe(false);
     expect(query.get("mode")).toBe("verifyEmail");
     expect(query.get("continueUrl")).toBe(CONTINUE_URL);
     expect(query.get("lang")).toBe("en");

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { forgetLinkCode, linkCodeFromLoad } from "../../lib/linkCode";
+import { forgetLinkCode, linkCodeFromLoad, withoutCodeAndKey } from "../../lib/linkCode";
 
 /** A history entry's state once the code is out of the address: never the code itself. */
 interface OobCodeTaken {
@@ -33,10 +33,11 @@ export function useOobCode(): OobCode {
 
   useEffect(() => {
     if (inAddress === null) return;
-    const rest = new URLSearchParams(search);
-    rest.delete("oobCode");
     const taken: OobCodeTaken = { oobCodeTakenFrom: key };
-    void navigate({ search: rest.toString() }, { replace: true, state: taken });
+    void navigate(
+      { search: withoutCodeAndKey(search).toString() },
+      { replace: true, state: taken },
+    );
     forgetLinkCode();
   }, [inAddress, search, key, navigate]);
 
