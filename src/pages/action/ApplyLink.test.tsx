@@ -6,6 +6,7 @@ import { i18n } from "../../i18n/i18n";
 import { ENGLISH } from "../../i18n/languages";
 import { FakeIdentityService } from "../../testing/FakeIdentityService";
 import { actionPath, LINK_CODE, renderApp, renderLink } from "../../testing/renderApp";
+import { keptLeftToRight, showArabic } from "../../testing/rightToLeft";
 import { serviceError } from "../../testing/serviceError";
 import { ada } from "../../testing/testAccounts";
 
@@ -240,21 +241,12 @@ describe("RecoverEmail", () => {
 });
 
 describe("in a right-to-left language", () => {
-  /** An address as Arabic text holds it: isolated left to right (src/i18n/leftToRight.ts). */
-  const isolated = (address: string) => `\u2066${address}\u2069`;
-
-  // No message is needed: the English ones show, with the addresses as Arabic isolates them.
-  function showArabic() {
-    i18n.load("ar", {});
-    i18n.activate("ar");
-  }
-
   it("isolates both addresses of a change", async () => {
     showArabic();
     await openLink("verifyAndChangeEmail");
     expect(
       screen.getByText(
-        `Change your account's address from ${isolated(ada.email)} to ${isolated(newEmail)}.`,
+        `Change your account's address from ${keptLeftToRight(ada.email)} to ${keptLeftToRight(newEmail)}.`,
       ),
     ).toBeInTheDocument();
   });
@@ -264,8 +256,8 @@ describe("in a right-to-left language", () => {
     await openLink("recoverEmail");
     expect(
       screen.getByText(
-        `Your account's address was changed to ${isolated(mallory)}. ` +
-          `Restore it to ${isolated(ada.email)}?`,
+        `Your account's address was changed to ${keptLeftToRight(mallory)}. ` +
+          `Restore it to ${keptLeftToRight(ada.email)}?`,
       ),
     ).toBeInTheDocument();
   });
@@ -274,7 +266,7 @@ describe("in a right-to-left language", () => {
     showArabic();
     await openLink("verifyAndChangeEmail", { info: { currentEmail: null } });
     expect(
-      screen.getByText(`Change your account's address to ${isolated(newEmail)}.`),
+      screen.getByText(`Change your account's address to ${keptLeftToRight(newEmail)}.`),
     ).toBeInTheDocument();
   });
 
@@ -282,7 +274,9 @@ describe("in a right-to-left language", () => {
     showArabic();
     await openLink("recoverEmail", { info: { currentEmail: null } });
     expect(
-      screen.getByText(`Your account's address was changed. Restore it to ${isolated(ada.email)}?`),
+      screen.getByText(
+        `Your account's address was changed. Restore it to ${keptLeftToRight(ada.email)}?`,
+      ),
     ).toBeInTheDocument();
   });
 });

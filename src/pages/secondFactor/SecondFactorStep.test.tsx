@@ -7,6 +7,7 @@ import { i18n } from "../../i18n/i18n";
 import { ENGLISH } from "../../i18n/languages";
 import { themeColour, withAppStylesheet } from "../../testing/appStylesheet";
 import { FAKE_CODE, FakeIdentityService, type SeedFactor } from "../../testing/FakeIdentityService";
+import { keptLeftToRight, showArabic } from "../../testing/rightToLeft";
 import { serviceError } from "../../testing/serviceError";
 import { ada } from "../../testing/testAccounts";
 import { SecondFactorStep } from "./SecondFactorStep";
@@ -96,13 +97,11 @@ describe("SecondFactorStep", () => {
   });
 
   it("keeps a number left to right in Arabic, and calls a phone without one 'your phone'", async () => {
-    // No message is needed: the English ones show, with the number as Arabic isolates it.
-    i18n.load("ar", {});
-    i18n.activate("ar");
+    showArabic();
     const { challenge } = await pendingSignIn();
     const numbered = render(<SecondFactorStep challenge={challenge} />);
     expect(
-      await screen.findByText(`A code has been texted to \u2066${SHOWN}\u2069.`),
+      await screen.findByText(`A code has been texted to ${keptLeftToRight(SHOWN)}.`),
     ).toBeInTheDocument();
     numbered.unmount();
 
